@@ -1,0 +1,196 @@
+//! Cluster analysis: every state reachable from a position, and each one's exact distance to the
+//! nearest goal, by retrograde breadth-first search from all goal states of the cluster. With it a hint
+//! from any position is a table look-up, and the cluster's hardest state falls out for free.
+
+use super::model::{Metric, Move, Pos};
+use super::rules::Rules;
+use super::solver::Limits;
+use rustc_hash::FxHashMap;
+
+/// Distance of a state from which no goal can be reached.
+const UNSOLVABLE: u16 = u16::MAX;
+
+/// All states reachable from a start, with their distances to the goal.
+#[derive(Clone, Debug)]
+pub struct Cluster {
+    metric: Metric,
+    keys: Vec<u64>,
+    index: FxHashMap<u64, u32>,
+    distance: Vec<u16>,
+    goals: usize,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ClusterError {
+    #[error("limit reached: the cluster has more than {0} states")]
+    LimitReached(usize),
+    #[error("cancelled")]
+    Cancelled,
+}
+
+enum Phase {
+    /// Breadth-first enumeration; `head` is the next state to expand.
+    Explore { head: usize },
+    /// Retrograde search from the goals; `queue` holds states in order of distance.
+    Retrograde { distance: Vec<u16>, queue: Vec<u32>, head: usize, goals: usize },
+}
+
+/// A cluster analysis in progress; step it like a [`crate::core::solver::Solver`].
+pub struct ClusterSearch {
+    metric: Metric,
+    max_states: usize,
+    keys: Vec<u64>,
+    index: FxHashMap<u64, u32>,
+    phase: Phase,
+}
+
+impl ClusterSearch {
+    pub fn new(rules: &Rules, from: &[Pos], metric: Metric, max_states: usize) -> ClusterSearch {
+        let start = rules.key_of(from);
+        let mut index = FxHashMap::default();
+        index.insert(start, 0);
+        ClusterSearch { metric, max_states, keys: vec![start], index, phase: Phase::Explore { head: 0 } }
+    }
+
+    /// States found so far.
+    pub fn states(&self) -> usize {
+        self.keys.len()
+    }
+
+    /// Runs about `budget` state expansions; `None` while the analysis goes on.
+    pub fn step(&mut self, rules: &Rules, budget: usize) -> Option<Result<Cluster, ClusterError>> {
+        let metric = self.metric;
+        let (keys, index) = (&mut self.keys, &mut self.index);
+        match &mut self.phase {
+            Phase::Explore { head } => {
+                let end = (*head + budget).min(keys.len());
+                for i in *head..end {
+                    rules.for_each_successor(keys[i], metric, |next| {
+                        let node = keys.len() as u32;
+                        index.entry(next).or_insert_with(|| {
+                            keys.push(next);
+                            node
+                        });
+                    });
+                }
+                *head = end;
+                if keys.len() > self.max_states {
+                    return Some(Err(ClusterError::LimitReached(self.max_states)));
+                }
+                if *head == keys.len() {
+                    let queue: Vec<u32> = (0..keys.len() as u32).filter(|&i| rules.is_goal(keys[i as usize])).collect();
+                    let mut distance = vec![UNSOLVABLE; keys.len()];
+                    for &goal in &queue {
+                        distance[goal as usize] = 0;
+                    }
+                    let goals = queue.len();
+                    self.phase = Phase::Retrograde { distance, queue, head: 0, goals };
+                }
+                None
+            }
+            Phase::Retrograde { distance, queue, head, goals } => {
+                // Moves are reversible, so a state's successors are also its predecessors.
+                let end = (*head + budget).min(queue.len());
+                for q in *head..end {
+                    let node = queue[q] as usize;
+                    let next_distance = distance[node] + 1;
+                    rules.for_each_successor(keys[node], metric, |next| {
+                        let i = index[&next];
+                        if distance[i as usize] == UNSOLVABLE {
+                            distance[i as usize] = next_distance;
+                            queue.push(i);
+                        }
+                    });
+                }
+                *head = end;
+                (*head == queue.len()).then(|| {
+                    Ok(Cluster {
+                        metric,
+                        keys: std::mem::take(keys),
+                        index: std::mem::take(index),
+                        distance: std::mem::take(distance),
+                        goals: *goals,
+                    })
+                })
+            }
+        }
+    }
+}
+
+impl Cluster {
+    /// Explores the whole cluster of `from` in one go, honouring the limits.
+    pub fn explore(rules: &Rules, from: &[Pos], metric: Metric, limits: &Limits) -> Result<Cluster, ClusterError> {
+        let mut search = ClusterSearch::new(rules, from, metric, limits.max_states);
+        loop {
+            if limits.cancelled() {
+                return Err(ClusterError::Cancelled);
+            }
+            if let Some(done) = search.step(rules, 1 << 14) {
+                return done;
+            }
+        }
+    }
+
+    pub fn metric(&self) -> Metric {
+        self.metric
+    }
+
+    /// The number of states reachable from the start (the start included).
+    pub fn len(&self) -> usize {
+        self.keys.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.keys.is_empty()
+    }
+
+    /// How many of them are goal states.
+    pub fn goal_states(&self) -> usize {
+        self.goals
+    }
+
+    pub fn is_solvable(&self) -> bool {
+        self.goals > 0
+    }
+
+    /// The distance to the nearest goal of state `key`; `None` outside the cluster or if unsolvable.
+    pub fn distance(&self, key: u64) -> Option<u32> {
+        let &i = self.index.get(&key)?;
+        let d = self.distance[i as usize];
+        (d != UNSOLVABLE).then_some(d as u32)
+    }
+
+    /// A state farthest from the goal, with its distance (`None` when the cluster is unsolvable).
+    /// Ties go to the state found first, so the result is deterministic.
+    pub fn hardest(&self) -> Option<(u64, u32)> {
+        let (i, &d) = self
+            .distance
+            .iter()
+            .enumerate()
+            .filter(|(_, d)| **d != UNSOLVABLE)
+            .max_by_key(|&(i, d)| (*d, std::cmp::Reverse(i)))?;
+        Some((self.keys[i], d as u32))
+    }
+
+    /// Every move from a labelled layout that brings it one step closer to the goal.
+    pub fn best_moves(&self, rules: &Rules, positions: &[Pos]) -> Vec<Move> {
+        let Some(here) = self.distance(rules.key_of(positions)) else { return Vec::new() };
+        rules
+            .moves(positions, self.metric)
+            .into_iter()
+            .filter(|mv| self.distance(rules.key_of(&Rules::apply(positions, mv))) == Some(here.wrapping_sub(1)))
+            .collect()
+    }
+
+    /// An optimal solution from a labelled layout, by following the distances down.
+    pub fn solution_from(&self, rules: &Rules, positions: &[Pos]) -> Option<Vec<Move>> {
+        let mut at = positions.to_vec();
+        let mut moves = Vec::new();
+        while self.distance(rules.key_of(&at))? > 0 {
+            let mv = *self.best_moves(rules, &at).first()?;
+            at[mv.piece] = mv.to;
+            moves.push(mv);
+        }
+        Some(moves)
+    }
+}

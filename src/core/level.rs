@@ -1,0 +1,206 @@
+//! Level files: RON under `levels/`, one puzzle each, with its tier and claimed optimum. Loading
+//! reports syntax errors with file, line and column and rule violations naming the piece.
+
+use super::model::{Board, BoardError, Exit, Family, Metric, Piece, Pos};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+/// Difficulty tiers, easiest first; level select groups levels by them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub enum Tier {
+    Beginner,
+    Intermediate,
+    Advanced,
+    Expert,
+}
+
+impl Tier {
+    pub const ALL: [Tier; 4] = [Tier::Beginner, Tier::Intermediate, Tier::Advanced, Tier::Expert];
+}
+
+impl fmt::Display for Tier {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Debug::fmt(self, f)
+    }
+}
+
+/// The optimal solution length a level claims, and the metric it is counted in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Optimum {
+    pub metric: Metric,
+    pub count: u32,
+}
+
+/// A level file exactly as written on disk.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct LevelFile {
+    pub name: String,
+    pub family: Family,
+    pub tier: Tier,
+    pub width: u8,
+    pub height: u8,
+    pub exit: Exit,
+    pub optimum: Optimum,
+    pub pieces: Vec<Piece>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub walls: Vec<Pos>,
+}
+
+/// A loaded, validated level.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Level {
+    /// The file stem: `levels/rh-01-first-steps.ron` has the id `rh-01-first-steps`.
+    pub id: String,
+    pub name: String,
+    pub tier: Tier,
+    pub optimum: Optimum,
+    pub board: Board,
+}
+
+/// What went wrong loading a level, always naming the file.
+#[derive(Debug, thiserror::Error)]
+pub enum LevelError {
+    #[error("{path}: cannot read: {source}")]
+    Io { path: PathBuf, source: std::io::Error },
+    #[error("{path}:{line}:{col}: {message}")]
+    Syntax { path: PathBuf, line: usize, col: usize, message: String },
+    #[error("{path}: {source}")]
+    Invalid { path: PathBuf, source: BoardError },
+    #[error("{path}: cannot write: {message}")]
+    Write { path: PathBuf, message: String },
+}
+
+impl Level {
+    /// Parses level text; `path` names the source in errors and gives the id.
+    pub fn parse(text: &str, path: &Path) -> Result<Level, LevelError> {
+        let file: LevelFile = ron::from_str(text).map_err(|e| LevelError::Syntax {
+            path: path.to_path_buf(),
+            line: e.span.start.line,
+            col: e.span.start.col,
+            message: e.code.to_string(),
+        })?;
+        let id = path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+        Level::from_file(id, file).map_err(|source| LevelError::Invalid { path: path.to_path_buf(), source })
+    }
+
+    pub fn from_file(id: String, file: LevelFile) -> Result<Level, BoardError> {
+        let board = Board::new(file.family, file.width, file.height, file.pieces, file.walls, file.exit)?;
+        Ok(Level { id, name: file.name, tier: file.tier, optimum: file.optimum, board })
+    }
+
+    pub fn load(path: &Path) -> Result<Level, LevelError> {
+        let text = std::fs::read_to_string(path).map_err(|source| LevelError::Io { path: path.to_path_buf(), source })?;
+        Level::parse(&text, path)
+    }
+
+    pub fn to_file(&self) -> LevelFile {
+        let b = &self.board;
+        LevelFile {
+            name: self.name.clone(),
+            family: b.family,
+            tier: self.tier,
+            width: b.width,
+            height: b.height,
+            exit: b.exit,
+            optimum: self.optimum,
+            pieces: b.pieces.clone(),
+            walls: b.walls.clone(),
+        }
+    }
+
+    /// The level as RON text, in the layout the shipped levels use.
+    pub fn to_ron(&self) -> String {
+        let config = ron::ser::PrettyConfig::new().struct_names(false).compact_structs(true);
+        ron::ser::to_string_pretty(&self.to_file(), config).expect("level files always serialise") + "\n"
+    }
+
+    /// Writes the level atomically: a temporary file beside the target, then a rename, so a crash never
+    /// leaves half a level behind.
+    pub fn save(&self, path: &Path) -> Result<(), LevelError> {
+        write_atomically(path, self.to_ron().as_bytes())
+            .map_err(|e| LevelError::Write { path: path.to_path_buf(), message: e.to_string() })
+    }
+}
+
+/// Writes `bytes` to `path` through a temporary sibling and a rename.
+pub fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    use std::io::Write;
+    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+        std::fs::create_dir_all(dir)?;
+    }
+    let tmp = path.with_extension(format!("tmp{}", std::process::id()));
+    let mut file = std::fs::File::create(&tmp)?;
+    file.write_all(bytes)?;
+    file.sync_all()?;
+    drop(file);
+    std::fs::rename(&tmp, path).inspect_err(|_| {
+        let _ = std::fs::remove_file(&tmp);
+    })
+}
+
+/// Every `.ron` file under the given files and directories (recursively), sorted by path.
+pub fn level_paths(roots: &[PathBuf]) -> Result<Vec<PathBuf>, LevelError> {
+    let mut out = Vec::new();
+    for root in roots {
+        if root.is_dir() {
+            let entries = std::fs::read_dir(root).map_err(|source| LevelError::Io { path: root.clone(), source })?;
+            let mut children: Vec<PathBuf> = entries.filter_map(|e| e.ok().map(|e| e.path())).collect();
+            children.sort();
+            for child in children {
+                if child.is_dir() || child.extension().is_some_and(|e| e == "ron") {
+                    out.extend(level_paths(&[child])?);
+                }
+            }
+        } else if root.exists() {
+            out.push(root.clone());
+        } else {
+            return Err(LevelError::Io { path: root.clone(), source: std::io::ErrorKind::NotFound.into() });
+        }
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const GOOD: &str = r#"(
+    name: "Tiny",
+    family: RushHour,
+    tier: Beginner,
+    width: 4,
+    height: 3,
+    exit: (side: Right, offset: 1),
+    optimum: (metric: Moves, count: 2),
+    pieces: [
+        (label: 'A', at: (x: 0, y: 1), size: (2, 1), movement: Horizontal),
+        (label: 'B', at: (x: 2, y: 0), size: (1, 2), movement: Vertical),
+    ],
+)"#;
+
+    #[test]
+    fn a_level_round_trips_through_ron() {
+        let level = Level::parse(GOOD, Path::new("levels/tiny.ron")).unwrap();
+        assert_eq!(level.id, "tiny");
+        let again = Level::parse(&level.to_ron(), Path::new("tiny.ron")).unwrap();
+        assert_eq!(again, level);
+    }
+
+    #[test]
+    fn syntax_errors_name_file_line_and_column() {
+        let broken = GOOD.replace("width: 4,", "width: four,");
+        let err = Level::parse(&broken, Path::new("levels/tiny.ron")).unwrap_err().to_string();
+        assert!(err.starts_with("levels/tiny.ron:5:12: "), "{err}");
+    }
+
+    #[test]
+    fn rule_errors_name_the_piece() {
+        let overlapping = GOOD.replace("at: (x: 2, y: 0)", "at: (x: 1, y: 0)");
+        let err = Level::parse(&overlapping, Path::new("t.ron")).unwrap_err().to_string();
+        assert_eq!(err, "t.ron: piece 'B' overlaps piece 'A'");
+        let no_target = GOOD.replace("label: 'A'", "label: 'C'");
+        let err = Level::parse(&no_target, Path::new("t.ron")).unwrap_err().to_string();
+        assert_eq!(err, "t.ron: there is no target piece (label 'A')");
+    }
+}

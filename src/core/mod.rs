@@ -1,0 +1,10 @@
+//! The pure puzzle core: model, rules, solvers, analysis, levels and notation. Nothing here knows
+//! about Bevy; the CLI, the tests and the game all stand on it.
+
+pub mod analysis;
+pub mod cluster;
+pub mod level;
+pub mod model;
+pub mod notation;
+pub mod rules;
+pub mod solver;

@@ -1,0 +1,190 @@
+//! Board strings: rows from the top joined by `/` (`.` or `o` empty, `x` wall, `A` the target, any
+//! other letter or digit one rectangular piece), and Michael Fogleman's 36-character 6×6 Rush Hour
+//! notation. Both directions: parse a string into a [`Board`], write a board back as a string.
+
+use super::model::{Board, BoardError, Exit, Family, Movement, Piece, Pos, Side, TARGET_LABEL, MAX_SIDE};
+
+/// Why a board string could not be read.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum NotationError {
+    #[error("empty board string")]
+    Empty,
+    #[error("row {row} has {len} cells but row 1 has {expected}")]
+    RaggedRow { row: usize, len: usize, expected: usize },
+    #[error("board is {0}x{1}; at most {MAX_SIDE}x{MAX_SIDE} is supported")]
+    TooLarge(usize, usize),
+    #[error("unexpected character '{ch}' at row {row}, column {col} (use '.' or 'o' for empty, 'x' for a wall, letters or digits for pieces)")]
+    BadChar { ch: char, row: usize, col: usize },
+    #[error("piece '{0}' is not a filled rectangle")]
+    NotRectangle(char),
+    #[error("cannot tell the game from this board; pass --game rush-hour or --game klotski")]
+    UnknownGame,
+    #[error("the target 'A' is {0} cells wide on a {1}-wide board: it has no bottom-centre exit")]
+    NoCentre(u8, u8),
+    #[error("this board cannot be written as a board string: {0}")]
+    NotExpressible(String),
+    #[error(transparent)]
+    Board(#[from] BoardError),
+}
+
+/// True for a string in Fogleman's 6×6 notation.
+pub fn is_fogleman(text: &str) -> bool {
+    let text = text.trim();
+    text.chars().count() == 36 && !text.contains('/')
+}
+
+/// Reads a board string. `game` forces the family; without it Fogleman strings and boards whose `A` is a
+/// horizontal vehicle are Rush Hour, and boards whose `A` is a block at least 2×2 are Klotski.
+pub fn parse_board(text: &str, game: Option<Family>) -> Result<Board, NotationError> {
+    let text = text.trim();
+    if text.is_empty() {
+        return Err(NotationError::Empty);
+    }
+    let fogleman = is_fogleman(text);
+    let rows: Vec<Vec<char>> = if fogleman {
+        let chars: Vec<char> = text.chars().collect();
+        chars.chunks(6).map(<[char]>::to_vec).collect()
+    } else {
+        text.split('/').map(|r| r.trim().chars().collect()).collect()
+    };
+    let width = rows[0].len();
+    for (i, row) in rows.iter().enumerate() {
+        if row.len() != width {
+            return Err(NotationError::RaggedRow { row: i + 1, len: row.len(), expected: width });
+        }
+    }
+    let height = rows.len();
+    if width > MAX_SIDE as usize || height > MAX_SIDE as usize || width == 0 {
+        return Err(NotationError::TooLarge(width, height));
+    }
+
+    let mut walls = Vec::new();
+    // Labels in order of first appearance, with their bounding boxes and cell counts.
+    let mut found: Vec<(char, Pos, Pos, usize)> = Vec::new();
+    for (y, row) in rows.iter().enumerate() {
+        for (x, &ch) in row.iter().enumerate() {
+            let at = Pos::new(x as u8, y as u8);
+            match ch {
+                '.' | 'o' => {}
+                'x' => walls.push(at),
+                c if c.is_ascii_alphanumeric() => match found.iter_mut().find(|f| f.0 == c) {
+                    Some((_, lo, hi, n)) => {
+                        lo.x = lo.x.min(at.x);
+                        lo.y = lo.y.min(at.y);
+                        hi.x = hi.x.max(at.x);
+                        hi.y = hi.y.max(at.y);
+                        *n += 1;
+                    }
+                    None => found.push((c, at, at, 1)),
+                },
+                c => return Err(NotationError::BadChar { ch: c, row: y + 1, col: x + 1 }),
+            }
+        }
+    }
+    let mut shapes = Vec::with_capacity(found.len());
+    for (label, lo, hi, n) in found {
+        let size = (hi.x - lo.x + 1, hi.y - lo.y + 1);
+        if size.0 as usize * size.1 as usize != n {
+            return Err(NotationError::NotRectangle(label));
+        }
+        shapes.push((label, lo, size));
+    }
+
+    let target = shapes.iter().find(|s| s.0 == TARGET_LABEL).map(|s| (s.1, s.2));
+    let family = match (game, target) {
+        (Some(family), _) => family,
+        _ if fogleman => Family::RushHour,
+        (None, Some((_, (w, 1)))) if w >= 2 => Family::RushHour,
+        (None, Some((_, (w, h)))) if w >= 2 && h >= 2 => Family::Klotski,
+        (None, None) => return Err(BoardError::MissingTarget.into()),
+        (None, Some(_)) => return Err(NotationError::UnknownGame),
+    };
+    let (w, h) = (width as u8, height as u8);
+    let pieces = shapes
+        .into_iter()
+        .map(|(label, at, size)| Piece { label, at, size, movement: default_movement(family, size) })
+        .collect();
+    let (target_at, target_size) = target.ok_or(BoardError::MissingTarget)?;
+    let exit = match family {
+        Family::RushHour => Exit { side: Side::Right, offset: target_at.y },
+        Family::Klotski => {
+            if (w - target_size.0) % 2 != 0 {
+                return Err(NotationError::NoCentre(target_size.0, w));
+            }
+            Exit { side: Side::Bottom, offset: (w - target_size.0) / 2 }
+        }
+    };
+    Ok(Board::new(family, w, h, pieces, walls, exit)?)
+}
+
+/// How a piece of this shape moves by default: Rush Hour vehicles along their length, Klotski blocks freely.
+pub fn default_movement(family: Family, size: (u8, u8)) -> Movement {
+    match family {
+        Family::RushHour if size.1 == 1 && size.0 > 1 => Movement::Horizontal,
+        Family::RushHour if size.0 == 1 && size.1 > 1 => Movement::Vertical,
+        Family::RushHour => Movement::Horizontal,
+        Family::Klotski => Movement::Free,
+    }
+}
+
+/// Writes a board as a `/`-joined board string. Fails where the notation cannot say it: a non-standard
+/// exit, a label that means something else in the notation, or a movement rule that differs from the
+/// default for the piece's shape.
+pub fn format_board(board: &Board) -> Result<String, NotationError> {
+    let standard_exit = match board.family {
+        Family::RushHour => Exit { side: Side::Right, offset: board.target().at.y },
+        Family::Klotski => Exit { side: Side::Bottom, offset: (board.width - board.target().width()) / 2 },
+    };
+    if board.exit != standard_exit {
+        return Err(NotationError::NotExpressible(format!("the exit {:?} is not the standard one", board.exit)));
+    }
+    let mut grid = vec![vec!['.'; board.width as usize]; board.height as usize];
+    for wall in &board.walls {
+        grid[wall.y as usize][wall.x as usize] = 'x';
+    }
+    for piece in &board.pieces {
+        if !piece.label.is_ascii_alphanumeric() || piece.label == 'x' || piece.label == 'o' {
+            return Err(NotationError::NotExpressible(format!("label '{}' has another meaning", piece.label)));
+        }
+        if piece.movement != default_movement(board.family, piece.size) {
+            return Err(NotationError::NotExpressible(format!("piece '{}' moves {:?}", piece.label, piece.movement)));
+        }
+        for y in piece.at.y..piece.at.y + piece.height() {
+            for x in piece.at.x..piece.at.x + piece.width() {
+                grid[y as usize][x as usize] = piece.label;
+            }
+        }
+    }
+    Ok(grid.into_iter().map(|row| row.into_iter().collect::<String>()).collect::<Vec<_>>().join("/"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fogleman_strings_are_rush_hour_with_the_exit_on_row_three() {
+        let board = parse_board("IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM", None).unwrap();
+        assert_eq!(board.family, Family::RushHour);
+        assert_eq!(board.exit, Exit { side: Side::Right, offset: 2 });
+        assert_eq!(board.walls, vec![Pos::new(3, 0)]);
+        assert_eq!(board.pieces.len(), 13);
+    }
+
+    #[test]
+    fn board_strings_round_trip() {
+        for text in ["BAAC/BAAC/DEEF/DGHF/I..J", "..B.../..B.../AAB.../....../CCC.../......"] {
+            let board = parse_board(text, None).unwrap();
+            assert_eq!(format_board(&board).unwrap(), text);
+        }
+    }
+
+    #[test]
+    fn bad_strings_say_what_is_wrong() {
+        assert_eq!(parse_board("AA./AB", None), Err(NotationError::RaggedRow { row: 2, len: 2, expected: 3 }));
+        assert_eq!(parse_board("AA#", None), Err(NotationError::BadChar { ch: '#', row: 1, col: 3 }));
+        assert_eq!(parse_board("AAB/.BB/...", None), Err(NotationError::NotRectangle('B')));
+        assert_eq!(parse_board("B./B.", None), Err(NotationError::Board(BoardError::MissingTarget)));
+        assert_eq!(parse_board("A./..", None), Err(NotationError::UnknownGame));
+    }
+}

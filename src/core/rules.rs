@@ -1,0 +1,491 @@
+//! The rules compiled into lookup tables: which cells a piece covers at each position, where one step
+//! takes it, and a packed 64-bit key per state. Everything the solvers do per state happens here.
+//!
+//! A piece's position is stored as a small *code*: its column for a horizontal vehicle, its row for a
+//! vertical one, its top-left cell index for a free block. A state's key packs one *field* per piece,
+//! holding its code. Free pieces of the same shape are interchangeable (swapping two 1×1 blocks gives the
+//! same puzzle), so they share one field: a bitmask over the positions that shape can take, one bit per
+//! piece. Each distinct state has exactly one key, with no sorting, and groups pack small.
+
+use super::model::{Board, Dir, Metric, Move, Movement, Pos};
+
+/// No position: a step off the board.
+const NONE: u8 = u8::MAX;
+/// Codes per piece: a free piece on an 8×8 board has at most 64 positions.
+const CODES: usize = 64;
+
+/// Why a board cannot be compiled into 64-bit keys.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("the board has too many pieces to solve: its state needs {bits} bits and the solver packs states into 64")]
+pub struct TooManyPieces {
+    pub bits: u32,
+}
+
+/// One field of a key: a single piece's code, or the position set of a group of interchangeable pieces.
+#[derive(Clone, Debug)]
+struct Field {
+    /// The piece whose tables the field uses (for a group, its first member).
+    piece: usize,
+    /// Pieces stored in this field, in piece order.
+    members: Vec<usize>,
+    shift: u32,
+    /// The field's bits, unshifted.
+    mask: u64,
+    /// For a group: bit `r` of the field stands for code `code_of_rank[r]`.
+    code_of_rank: Vec<u8>,
+    rank_of_code: Vec<u8>,
+}
+
+impl Field {
+    fn is_group(&self) -> bool {
+        self.members.len() > 1
+    }
+}
+
+/// The compiled rules of one board. Cheap to share; built once per level.
+#[derive(Clone, Debug)]
+pub struct Rules {
+    board: Board,
+    walls: u64,
+    /// Per piece, per code: the cells it covers (`CODES` entries per piece; unused codes are 0).
+    cells: Vec<u64>,
+    /// Per piece, per code, per direction: the code one step away, or `NONE`.
+    next: Vec<u8>,
+    /// Per piece: the directions it may move in.
+    dirs: Vec<Vec<Dir>>,
+    fields: Vec<Field>,
+    /// Per piece: its field.
+    field_of_piece: Vec<usize>,
+    /// `0..fields`, the default move order.
+    all_fields: Vec<usize>,
+    /// The target is always alone in field 0.
+    goal_code: u8,
+}
+
+fn bits_for(max_code: u32) -> u32 {
+    (u32::BITS - max_code.leading_zeros()).max(1)
+}
+
+fn low_bits(bits: u32) -> u64 {
+    if bits >= 64 { u64::MAX } else { (1u64 << bits) - 1 }
+}
+
+impl Rules {
+    pub fn new(board: &Board) -> Result<Rules, TooManyPieces> {
+        let (w, h) = (board.width, board.height);
+        let n = board.pieces.len();
+        let mut cells = vec![0u64; n * CODES];
+        let mut next = vec![NONE; n * CODES * 4];
+        let mut dirs = Vec::with_capacity(n);
+        for (p, piece) in board.pieces.iter().enumerate() {
+            dirs.push(Dir::ALL.into_iter().filter(|&d| piece.movement.allows(d)).collect());
+            for code in 0..CODES as u8 {
+                let Some(at) = Self::decode(board, p, code) else { continue };
+                cells[p * CODES + code as usize] = rect_mask(w, at, piece.size);
+                for dir in Dir::ALL {
+                    if !piece.movement.allows(dir) {
+                        continue;
+                    }
+                    let (dx, dy) = dir.delta();
+                    let (nx, ny) = (at.x as i16 + dx as i16, at.y as i16 + dy as i16);
+                    if nx < 0 || ny < 0 || nx + piece.size.0 as i16 > w as i16 || ny + piece.size.1 as i16 > h as i16 {
+                        continue;
+                    }
+                    let to = Pos::new(nx as u8, ny as u8);
+                    next[(p * CODES + code as usize) * 4 + dir.index()] = Self::encode(board, p, to);
+                }
+            }
+        }
+        let walls = board.walls.iter().fold(0u64, |m, &c| m | rect_mask(w, c, (1, 1)));
+
+        // Fields: the target alone first, then one per piece or per group of interchangeable pieces.
+        let target = board.target_index();
+        let mut fields: Vec<Field> = Vec::new();
+        let mut field_of_piece = vec![usize::MAX; n];
+        let mut bits_used = 0u32;
+        for p in std::iter::once(target).chain((0..n).filter(|&p| p != target)) {
+            if field_of_piece[p] != usize::MAX {
+                continue;
+            }
+            let piece = &board.pieces[p];
+            let members: Vec<usize> = if p == target || piece.movement != Movement::Free {
+                vec![p]
+            } else {
+                (0..n)
+                    .filter(|&q| q != target && board.pieces[q].movement == Movement::Free && board.pieces[q].size == piece.size)
+                    .collect()
+            };
+            let codes: Vec<u8> = (0..CODES as u8).filter(|&c| cells[p * CODES + c as usize] != 0).collect();
+            let mut rank_of_code = vec![NONE; CODES];
+            for (r, &c) in codes.iter().enumerate() {
+                rank_of_code[c as usize] = r as u8;
+            }
+            let bits = if members.len() > 1 { codes.len() as u32 } else { bits_for(*codes.last().unwrap_or(&0) as u32) };
+            for &m in &members {
+                field_of_piece[m] = fields.len();
+            }
+            fields.push(Field { piece: p, members, shift: bits_used.min(63), mask: low_bits(bits), code_of_rank: codes, rank_of_code });
+            bits_used += bits;
+        }
+        if bits_used > 64 {
+            return Err(TooManyPieces { bits: bits_used });
+        }
+        let goal_code = Self::encode(board, target, board.goal());
+        Ok(Rules {
+            board: board.clone(),
+            walls,
+            cells,
+            next,
+            dirs,
+            all_fields: (0..fields.len()).collect(),
+            fields,
+            field_of_piece,
+            goal_code,
+        })
+    }
+
+    /// The board these rules were compiled from (its piece positions are the start position).
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    fn encode(board: &Board, p: usize, at: Pos) -> u8 {
+        match board.pieces[p].movement {
+            Movement::Horizontal => at.x,
+            Movement::Vertical => at.y,
+            Movement::Free => at.y * board.width + at.x,
+        }
+    }
+
+    fn decode(board: &Board, p: usize, code: u8) -> Option<Pos> {
+        let piece = &board.pieces[p];
+        let at = match piece.movement {
+            Movement::Horizontal => Pos::new(code, piece.at.y),
+            Movement::Vertical => Pos::new(piece.at.x, code),
+            Movement::Free => Pos::new(code % board.width, code / board.width),
+        };
+        let inside = (code as u16) < board.width as u16 * board.height as u16
+            && at.x + piece.size.0 <= board.width
+            && at.y + piece.size.1 <= board.height;
+        inside.then_some(at)
+    }
+
+    #[inline(always)]
+    fn cells_at(&self, p: usize, code: u8) -> u64 {
+        self.cells[p * CODES + code as usize]
+    }
+
+    #[inline(always)]
+    fn field_bits(&self, key: u64, f: &Field) -> u64 {
+        (key >> f.shift) & f.mask
+    }
+
+    /// Every position piece `p` can reach in one unit of `metric` from `code`, given the cells taken by
+    /// everything else. The one move generator: key-space solvers and labelled layouts both use it.
+    #[inline(always)]
+    fn for_each_destination(&self, p: usize, code: u8, others: u64, metric: Metric, mut emit: impl FnMut(u8)) {
+        let base = p * CODES;
+        let free = |c: u8| c != NONE && self.cells[base + c as usize] & others == 0;
+        match metric {
+            Metric::Steps => {
+                for &dir in &self.dirs[p] {
+                    let to = self.next[(base + code as usize) * 4 + dir.index()];
+                    if free(to) {
+                        emit(to);
+                    }
+                }
+            }
+            Metric::Slides => {
+                for &dir in &self.dirs[p] {
+                    let mut at = code;
+                    loop {
+                        let to = self.next[(base + at as usize) * 4 + dir.index()];
+                        if !free(to) {
+                            break;
+                        }
+                        emit(to);
+                        at = to;
+                    }
+                }
+            }
+            Metric::Moves => {
+                // Flood fill over the piece's positions: every place it reaches without another piece moving.
+                let mut seen = 1u64 << code;
+                let mut stack = [0u8; CODES];
+                stack[0] = code;
+                let mut len = 1;
+                while len > 0 {
+                    len -= 1;
+                    let at = stack[len];
+                    for &dir in &self.dirs[p] {
+                        let to = self.next[(base + at as usize) * 4 + dir.index()];
+                        if free(to) && seen & (1u64 << to) == 0 {
+                            seen |= 1u64 << to;
+                            emit(to);
+                            stack[len] = to;
+                            len += 1;
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Calls `visit` with the key of every state one unit of `metric` away from `key`.
+    #[inline]
+    pub fn for_each_successor(&self, key: u64, metric: Metric, visit: impl FnMut(u64)) {
+        self.for_each_successor_in(key, metric, &self.all_fields, visit);
+    }
+
+    /// Like [`Rules::for_each_successor`], moving the pieces of the fields in the order given.
+    #[inline]
+    pub fn for_each_successor_in(&self, key: u64, metric: Metric, fields: &[usize], mut visit: impl FnMut(u64)) {
+        let occupied = self.occupancy(key);
+        for &f in fields {
+            let field = &self.fields[f];
+            let bits = self.field_bits(key, field);
+            let cleared = key & !(field.mask << field.shift);
+            let p = field.piece;
+            if field.is_group() {
+                let mut rest = bits;
+                while rest != 0 {
+                    let rank = rest.trailing_zeros();
+                    rest &= rest - 1;
+                    let code = field.code_of_rank[rank as usize];
+                    let others = occupied & !self.cells_at(p, code);
+                    let without = bits & !(1u64 << rank);
+                    self.for_each_destination(p, code, others, metric, |to| {
+                        let moved = without | (1u64 << field.rank_of_code[to as usize]);
+                        visit(cleared | (moved << field.shift));
+                    });
+                }
+            } else {
+                let code = bits as u8;
+                let others = occupied & !self.cells_at(p, code);
+                self.for_each_destination(p, code, others, metric, |to| visit(cleared | ((to as u64) << field.shift)));
+            }
+        }
+    }
+
+    /// Calls `visit` with each piece's shape (a piece index; for a group, its first member) and cells.
+    #[inline]
+    pub fn for_each_piece_cells(&self, key: u64, mut visit: impl FnMut(usize, u64)) {
+        for field in &self.fields {
+            let bits = self.field_bits(key, field);
+            if field.is_group() {
+                let mut rest = bits;
+                while rest != 0 {
+                    let code = field.code_of_rank[rest.trailing_zeros() as usize];
+                    rest &= rest - 1;
+                    visit(field.piece, self.cells_at(field.piece, code));
+                }
+            } else {
+                visit(field.piece, self.cells_at(field.piece, bits as u8));
+            }
+        }
+    }
+
+    /// All cells covered in state `key`, walls included.
+    #[inline]
+    pub fn occupancy(&self, key: u64) -> u64 {
+        let mut occupied = self.walls;
+        self.for_each_piece_cells(key, |_, cells| occupied |= cells);
+        occupied
+    }
+
+    #[inline]
+    pub fn is_goal(&self, key: u64) -> bool {
+        self.field_bits(key, &self.fields[0]) as u8 == self.goal_code
+    }
+
+    /// The target's position in state `key`.
+    pub fn target_pos(&self, key: u64) -> Pos {
+        let t = self.board.target_index();
+        Self::decode(&self.board, t, self.field_bits(key, &self.fields[0]) as u8).expect("keys hold valid codes")
+    }
+
+    /// Whether pieces `p` and `q` are interchangeable (same shape, both free, neither the target).
+    pub fn interchangeable(&self, p: usize, q: usize) -> bool {
+        self.field_of_piece[p] == self.field_of_piece[q]
+    }
+
+    /// The key field a piece is stored in.
+    pub fn field_of_piece(&self, p: usize) -> usize {
+        self.field_of_piece[p]
+    }
+
+    pub fn walls(&self) -> u64 {
+        self.walls
+    }
+
+    /// A labelled layout for state `key`. Interchangeable pieces take their group's positions in piece
+    /// order, so this is one of the layouts with that key.
+    pub fn layout_of(&self, key: u64) -> Vec<Pos> {
+        let mut positions = self.board.positions();
+        for field in &self.fields {
+            let bits = self.field_bits(key, field);
+            let codes: Vec<u8> = if field.is_group() {
+                (0..64).filter(|r| bits & (1u64 << r) != 0).map(|r| field.code_of_rank[r]).collect()
+            } else {
+                vec![bits as u8]
+            };
+            for (&p, code) in field.members.iter().zip(codes) {
+                positions[p] = Self::decode(&self.board, p, code).expect("keys hold valid codes");
+            }
+        }
+        positions
+    }
+
+    /// The key of a labelled layout (`positions` in `Board::pieces` order).
+    pub fn key_of(&self, positions: &[Pos]) -> u64 {
+        let mut key = 0u64;
+        for (p, &at) in positions.iter().enumerate() {
+            let field = &self.fields[self.field_of_piece[p]];
+            let code = Self::encode(&self.board, p, at);
+            let bits = if field.is_group() { 1u64 << field.rank_of_code[code as usize] } else { code as u64 };
+            key |= bits << field.shift;
+        }
+        key
+    }
+
+    pub fn start_key(&self) -> u64 {
+        self.key_of(&self.board.positions())
+    }
+
+    /// Every position piece `p` can ever take on its lines, ignoring other pieces.
+    pub fn positions_of_piece(&self, p: usize) -> Vec<Pos> {
+        (0..CODES as u8).filter(|&c| self.cells_at(p, c) != 0).filter_map(|c| Self::decode(&self.board, p, c)).collect()
+    }
+
+    /// The cells piece `p` covers at `at`.
+    pub fn piece_cells(&self, p: usize, at: Pos) -> u64 {
+        self.cells_at(p, Self::encode(&self.board, p, at))
+    }
+
+    fn layout_occupancy(&self, positions: &[Pos]) -> u64 {
+        positions.iter().enumerate().fold(self.walls, |m, (p, &at)| m | self.piece_cells(p, at))
+    }
+
+    /// Every legal move of a labelled layout under `metric`.
+    pub fn moves(&self, positions: &[Pos], metric: Metric) -> Vec<Move> {
+        let occupied = self.layout_occupancy(positions);
+        let mut moves = Vec::new();
+        for (p, &from) in positions.iter().enumerate() {
+            let others = occupied & !self.piece_cells(p, from);
+            let code = Self::encode(&self.board, p, from);
+            self.for_each_destination(p, code, others, metric, |to| {
+                let to = Self::decode(&self.board, p, to).expect("tables hold valid codes");
+                moves.push(Move { piece: p, label: self.board.pieces[p].label, from, to });
+            });
+        }
+        moves
+    }
+
+    /// Whether `mv` is legal from `positions` under `metric`.
+    pub fn is_legal(&self, positions: &[Pos], mv: &Move, metric: Metric) -> bool {
+        positions.get(mv.piece) == Some(&mv.from) && self.moves(positions, metric).contains(mv)
+    }
+
+    /// How far piece `p` can slide from its position in direction `dir`, in cells.
+    pub fn free_run(&self, positions: &[Pos], p: usize, dir: Dir) -> u8 {
+        let occupied = self.layout_occupancy(positions);
+        let others = occupied & !self.piece_cells(p, positions[p]);
+        let mut at = Self::encode(&self.board, p, positions[p]);
+        let mut run = 0;
+        if !self.board.pieces[p].movement.allows(dir) {
+            return 0;
+        }
+        loop {
+            let to = self.next[(p * CODES + at as usize) * 4 + dir.index()];
+            if to == NONE || self.cells_at(p, to) & others != 0 {
+                return run;
+            }
+            run += 1;
+            at = to;
+        }
+    }
+
+    /// The cell-by-cell path of a legal move (for animation): the positions after each step, ending at
+    /// `mv.to`. Under the `moves` metric this is a shortest route around the other pieces.
+    pub fn step_path(&self, positions: &[Pos], mv: &Move) -> Vec<Pos> {
+        let p = mv.piece;
+        let occupied = self.layout_occupancy(positions);
+        let others = occupied & !self.piece_cells(p, mv.from);
+        let start = Self::encode(&self.board, p, mv.from);
+        let goal = Self::encode(&self.board, p, mv.to);
+        let mut came_from = [NONE; CODES];
+        let mut queue = vec![start];
+        came_from[start as usize] = start;
+        let mut head = 0;
+        while head < queue.len() && came_from[goal as usize] == NONE {
+            let at = queue[head];
+            head += 1;
+            for &dir in &self.dirs[p] {
+                let to = self.next[(p * CODES + at as usize) * 4 + dir.index()];
+                if to != NONE && came_from[to as usize] == NONE && self.cells_at(p, to) & others == 0 {
+                    came_from[to as usize] = at;
+                    queue.push(to);
+                }
+            }
+        }
+        if came_from[goal as usize] == NONE {
+            return Vec::new();
+        }
+        let mut path = vec![];
+        let mut at = goal;
+        while at != start {
+            path.push(Self::decode(&self.board, p, at).expect("valid code"));
+            at = came_from[at as usize];
+        }
+        path.reverse();
+        path
+    }
+
+    /// The positions after a move.
+    pub fn apply(positions: &[Pos], mv: &Move) -> Vec<Pos> {
+        let mut after = positions.to_vec();
+        after[mv.piece] = mv.to;
+        after
+    }
+
+    /// Turns a path of keys (start first) into labelled moves from the labelled `start` layout.
+    pub fn moves_along(&self, start: &[Pos], keys: &[u64], metric: Metric) -> Vec<Move> {
+        let mut positions = start.to_vec();
+        let mut out = Vec::with_capacity(keys.len().saturating_sub(1));
+        for &key in keys.iter().skip(1) {
+            let mv = self
+                .moves(&positions, metric)
+                .into_iter()
+                .find(|mv| self.key_of(&Self::apply(&positions, mv)) == key)
+                .expect("consecutive keys of a search path are one move apart");
+            positions[mv.piece] = mv.to;
+            out.push(mv);
+        }
+        out
+    }
+
+    pub fn width(&self) -> u8 {
+        self.board.width
+    }
+
+    /// The target's cells at the goal.
+    pub fn goal_cells(&self) -> u64 {
+        self.cells_at(self.board.target_index(), self.goal_code)
+    }
+
+    /// Cell index of (x, y) in a bitboard.
+    pub fn cell_bit(&self, x: u8, y: u8) -> u64 {
+        1u64 << (y as u32 * self.board.width as u32 + x as u32)
+    }
+}
+
+/// The bitboard of a `size` rectangle at `at` on a board `width` cells wide.
+pub fn rect_mask(width: u8, at: Pos, size: (u8, u8)) -> u64 {
+    let mut mask = 0u64;
+    for y in at.y..at.y + size.1 {
+        for x in at.x..at.x + size.0 {
+            mask |= 1u64 << (y as u32 * width as u32 + x as u32);
+        }
+    }
+    mask
+}

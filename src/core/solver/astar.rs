@@ -1,0 +1,102 @@
+//! A* over unit-cost moves with a bucket queue indexed by f = g + h. Within a bucket the newest node
+//! is expanded first, which favours deeper nodes and reaches the goal with fewer expansions.
+
+use super::heuristic::{Estimator, Heuristic};
+use super::tree::SearchTree;
+use super::{Engine, Step};
+use crate::core::model::Metric;
+use crate::core::rules::Rules;
+
+pub(crate) struct AStar {
+    tree: SearchTree,
+    estimator: Estimator,
+    /// `buckets[f]` holds nodes whose f was `f` when pushed.
+    buckets: Vec<Vec<u32>>,
+    f: usize,
+    metric: Metric,
+    /// Fields in the order their successors are generated (last generated = first expanded).
+    order: Option<Vec<usize>>,
+    expanded: u64,
+    max_states: usize,
+}
+
+impl AStar {
+    pub fn new(
+        rules: &Rules,
+        start: u64,
+        metric: Metric,
+        heuristic: Heuristic,
+        order: Option<Vec<usize>>,
+        max_states: usize,
+    ) -> AStar {
+        let estimator = Estimator::new(rules, metric, heuristic);
+        let h = estimator.estimate(rules, start) as usize;
+        let mut buckets = vec![Vec::new(); h + 1];
+        buckets[h].push(0);
+        AStar { tree: SearchTree::with_root(start), estimator, buckets, f: h, metric, order, expanded: 0, max_states }
+    }
+
+    fn push(&mut self, node: u32, f: usize) {
+        if self.buckets.len() <= f {
+            self.buckets.resize_with(f + 1, Vec::new);
+        }
+        self.buckets[f].push(node);
+    }
+}
+
+impl Engine for AStar {
+    fn step(&mut self, rules: &Rules, budget: usize) -> Step {
+        let mut successors = Vec::new();
+        for _ in 0..budget {
+            let node = loop {
+                match self.buckets.get_mut(self.f) {
+                    None => return Step::Unsolvable,
+                    Some(bucket) => match bucket.pop() {
+                        Some(node) => break node,
+                        None => self.f += 1,
+                    },
+                }
+            };
+            let key = self.tree.keys[node as usize];
+            let g = self.tree.depth[node as usize];
+            // A node re-pushed with a better g leaves a stale entry behind; skip it.
+            if g as usize + self.estimator.estimate(rules, key) as usize != self.f {
+                continue;
+            }
+            if rules.is_goal(key) {
+                return Step::Found(self.tree.path_to(node));
+            }
+            self.expanded += 1;
+            successors.clear();
+            match &self.order {
+                None => rules.for_each_successor(key, self.metric, |next| successors.push(next)),
+                Some(order) => rules.for_each_successor_in(key, self.metric, order, |next| successors.push(next)),
+            }
+            for &next in &successors {
+                let child = match self.tree.index.get(&next) {
+                    Some(&seen) if self.tree.depth[seen as usize] <= g + 1 => continue,
+                    Some(&seen) => {
+                        self.tree.depth[seen as usize] = g + 1;
+                        self.tree.parent[seen as usize] = node;
+                        seen
+                    }
+                    None => self.tree.insert(next, node, g + 1).expect("key was not stored"),
+                };
+                let f = (g + 1) as usize + self.estimator.estimate(rules, next) as usize;
+                self.push(child, f);
+            }
+            if self.tree.len() > self.max_states {
+                return Step::LimitReached;
+            }
+        }
+        Step::Running
+    }
+
+    fn expanded(&self) -> u64 {
+        self.expanded
+    }
+
+    fn stored(&self) -> u64 {
+        self.tree.len() as u64
+    }
+}

@@ -1,0 +1,60 @@
+//! Breadth-first search: the reference every other solver must agree with.
+
+use super::tree::{ROOT, SearchTree};
+use super::{Engine, Step};
+use crate::core::model::Metric;
+use crate::core::rules::Rules;
+
+pub(crate) struct Bfs {
+    tree: SearchTree,
+    head: usize,
+    metric: Metric,
+    max_states: usize,
+}
+
+impl Bfs {
+    pub fn new(start: u64, metric: Metric, max_states: usize) -> Bfs {
+        Bfs { tree: SearchTree::with_root(start), head: 0, metric, max_states }
+    }
+}
+
+impl Engine for Bfs {
+    fn step(&mut self, rules: &Rules, budget: usize) -> Step {
+        if self.head == 0 && rules.is_goal(self.tree.keys[0]) {
+            return Step::Found(self.tree.path_to(0));
+        }
+        let end = (self.head + budget).min(usize::MAX);
+        while self.head < end {
+            let Some(&key) = self.tree.keys.get(self.head) else { return Step::Unsolvable };
+            let node = self.head as u32;
+            let depth = self.tree.depth[self.head] + 1;
+            self.head += 1;
+            let mut found = ROOT;
+            let tree = &mut self.tree;
+            rules.for_each_successor(key, self.metric, |next| {
+                if found == ROOT {
+                    if let Some(child) = tree.insert(next, node, depth) {
+                        if rules.is_goal(next) {
+                            found = child;
+                        }
+                    }
+                }
+            });
+            if found != ROOT {
+                return Step::Found(self.tree.path_to(found));
+            }
+            if self.tree.len() > self.max_states {
+                return Step::LimitReached;
+            }
+        }
+        Step::Running
+    }
+
+    fn expanded(&self) -> u64 {
+        self.head as u64
+    }
+
+    fn stored(&self) -> u64 {
+        self.tree.len() as u64
+    }
+}

@@ -1,0 +1,202 @@
+//! Optimal solvers: breadth-first search (the reference), A* with admissible heuristics (optionally
+//! ordering moves by the unlock order), bidirectional BFS and IDA*. Every one is *steppable*: it runs
+//! for a given number of expansions and then returns, so the browser build can solve a slice per frame,
+//! and a caller can cancel it by simply not stepping again (or through [`Limits::cancel`]).
+
+mod astar;
+mod bfs;
+mod bidir;
+mod heuristic;
+mod ida;
+mod tree;
+
+pub use heuristic::Heuristic;
+
+use super::model::{Metric, Move, Pos};
+use super::rules::Rules;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
+use web_time::Instant;
+
+/// Which search finds the optimum.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Algorithm {
+    Bfs,
+    AStar(Heuristic),
+    /// A* whose successors are tried in the start position's unlock order (pieces that free the target first).
+    AStarOrdered(Heuristic),
+    BidirectionalBfs,
+    /// Iterative-deepening A*: stores only the current path.
+    IdaStar(Heuristic),
+}
+
+impl Algorithm {
+    /// Every algorithm the CLI offers, with its command-line name.
+    pub const NAMED: [(&'static str, Algorithm); 9] = [
+        ("bfs", Algorithm::Bfs),
+        ("astar", Algorithm::AStar(Heuristic::Sum)),
+        ("astar-distance", Algorithm::AStar(Heuristic::Distance)),
+        ("astar-blockers", Algorithm::AStar(Heuristic::Blockers)),
+        ("astar-max", Algorithm::AStar(Heuristic::Max)),
+        ("astar-ordered", Algorithm::AStarOrdered(Heuristic::Sum)),
+        ("bidirectional", Algorithm::BidirectionalBfs),
+        ("ida", Algorithm::IdaStar(Heuristic::Sum)),
+        ("ida-distance", Algorithm::IdaStar(Heuristic::Distance)),
+    ];
+
+    pub fn from_name(name: &str) -> Option<Algorithm> {
+        Self::NAMED.iter().find(|(n, _)| *n == name).map(|&(_, a)| a)
+    }
+
+    pub fn name(self) -> &'static str {
+        Self::NAMED.iter().find(|(_, a)| *a == self).map(|&(n, _)| n).expect("every algorithm is named")
+    }
+}
+
+/// Bounds on a search. `max_states` caps the states stored (for IDA*, the states expanded), so a huge
+/// puzzle ends with [`Outcome::LimitReached`] instead of exhausting memory.
+#[derive(Clone, Debug)]
+pub struct Limits {
+    pub max_states: usize,
+    pub cancel: Option<Arc<AtomicBool>>,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits { max_states: 30_000_000, cancel: None }
+    }
+}
+
+impl Limits {
+    pub fn cancelled(&self) -> bool {
+        self.cancel.as_ref().is_some_and(|c| c.load(Ordering::Relaxed))
+    }
+}
+
+/// What a search did.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Stats {
+    pub expanded: u64,
+    pub stored: u64,
+    pub elapsed: Duration,
+}
+
+/// An optimal solution: `moves.len() == count as usize`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Solution {
+    pub count: u32,
+    pub moves: Vec<Move>,
+    pub stats: Stats,
+}
+
+/// How a search ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    Solved(Solution),
+    Unsolvable(Stats),
+    LimitReached(Stats),
+    Cancelled(Stats),
+}
+
+impl Outcome {
+    pub fn stats(&self) -> Stats {
+        match self {
+            Outcome::Solved(s) => s.stats,
+            Outcome::Unsolvable(s) | Outcome::LimitReached(s) | Outcome::Cancelled(s) => *s,
+        }
+    }
+
+    pub fn solution(&self) -> Option<&Solution> {
+        match self {
+            Outcome::Solved(s) => Some(s),
+            _ => None,
+        }
+    }
+}
+
+/// How an engine's slice ended.
+pub(crate) enum Step {
+    /// Still searching; call again.
+    Running,
+    /// Found: the keys of an optimal path, start first.
+    Found(Vec<u64>),
+    Unsolvable,
+    LimitReached,
+}
+
+/// One search algorithm's state between slices.
+pub(crate) trait Engine: Send {
+    fn step(&mut self, rules: &Rules, budget: usize) -> Step;
+    fn expanded(&self) -> u64;
+    fn stored(&self) -> u64;
+}
+
+/// A search in progress. Create it, then call [`Solver::step`] until it returns an outcome, or
+/// [`Solver::run`] to finish in one go.
+pub struct Solver {
+    rules: Arc<Rules>,
+    from: Vec<Pos>,
+    metric: Metric,
+    limits: Limits,
+    engine: Box<dyn Engine>,
+    elapsed: Duration,
+}
+
+impl Solver {
+    /// Starts a search from the labelled layout `from` (positions in `Board::pieces` order).
+    pub fn new(rules: Arc<Rules>, from: &[Pos], metric: Metric, algorithm: Algorithm, limits: Limits) -> Solver {
+        let start = rules.key_of(from);
+        let budget = limits.max_states;
+        let engine: Box<dyn Engine> = match algorithm {
+            Algorithm::Bfs => Box::new(bfs::Bfs::new(start, metric, budget)),
+            Algorithm::AStar(h) => Box::new(astar::AStar::new(&rules, start, metric, h, None, budget)),
+            Algorithm::AStarOrdered(h) => {
+                let order = super::analysis::field_priority(&rules, start);
+                Box::new(astar::AStar::new(&rules, start, metric, h, Some(order), budget))
+            }
+            Algorithm::BidirectionalBfs => Box::new(bidir::Bidirectional::new(start, metric, budget)),
+            Algorithm::IdaStar(h) => Box::new(ida::IdaStar::new(&rules, start, metric, h, budget)),
+        };
+        Solver { rules, from: from.to_vec(), metric, limits, engine, elapsed: Duration::ZERO }
+    }
+
+    fn stats(&self) -> Stats {
+        Stats { expanded: self.engine.expanded(), stored: self.engine.stored(), elapsed: self.elapsed }
+    }
+
+    /// Runs about `budget` expansions; `None` while the search goes on.
+    pub fn step(&mut self, budget: usize) -> Option<Outcome> {
+        if self.limits.cancelled() {
+            return Some(Outcome::Cancelled(self.stats()));
+        }
+        let started = Instant::now();
+        let step = self.engine.step(&self.rules, budget);
+        self.elapsed += started.elapsed();
+        match step {
+            Step::Running => None,
+            Step::Unsolvable => Some(Outcome::Unsolvable(self.stats())),
+            Step::LimitReached => Some(Outcome::LimitReached(self.stats())),
+            Step::Found(keys) => {
+                let moves = self.rules.moves_along(&self.from, &keys, self.metric);
+                Some(Outcome::Solved(Solution { count: moves.len() as u32, moves, stats: self.stats() }))
+            }
+        }
+    }
+
+    /// Runs to the end in slices, checking the cancel flag between them.
+    pub fn run(mut self) -> Outcome {
+        loop {
+            if let Some(outcome) = self.step(1 << 14) {
+                return outcome;
+            }
+        }
+    }
+}
+
+/// Solves `rules`' board from its start position.
+pub fn solve(rules: &Rules, metric: Metric, algorithm: Algorithm, limits: Limits) -> Outcome {
+    let rules = Arc::new(rules.clone());
+    let from = rules.board().positions();
+    Solver::new(rules, &from, metric, algorithm, limits).run()
+}

@@ -1,0 +1,53 @@
+//! The search tree shared by the graph searches: every stored state's key, its parent and depth, and a
+//! hash index from key to node.
+
+use rustc_hash::FxHashMap;
+
+pub(crate) const ROOT: u32 = u32::MAX;
+
+#[derive(Default)]
+pub(crate) struct SearchTree {
+    pub keys: Vec<u64>,
+    pub parent: Vec<u32>,
+    pub depth: Vec<u16>,
+    pub index: FxHashMap<u64, u32>,
+}
+
+impl SearchTree {
+    pub fn with_root(key: u64) -> SearchTree {
+        let mut tree = SearchTree::default();
+        tree.insert(key, ROOT, 0);
+        tree
+    }
+
+    /// Stores `key` unless already known; returns its new node.
+    #[inline]
+    pub fn insert(&mut self, key: u64, parent: u32, depth: u16) -> Option<u32> {
+        let node = self.keys.len() as u32;
+        match self.index.entry(key) {
+            std::collections::hash_map::Entry::Occupied(_) => None,
+            std::collections::hash_map::Entry::Vacant(slot) => {
+                slot.insert(node);
+                self.keys.push(key);
+                self.parent.push(parent);
+                self.depth.push(depth);
+                Some(node)
+            }
+        }
+    }
+
+    pub fn len(&self) -> usize {
+        self.keys.len()
+    }
+
+    /// Keys from the root to `node`.
+    pub fn path_to(&self, mut node: u32) -> Vec<u64> {
+        let mut path = Vec::new();
+        while node != ROOT {
+            path.push(self.keys[node as usize]);
+            node = self.parent[node as usize];
+        }
+        path.reverse();
+        path
+    }
+}
