@@ -79,6 +79,12 @@ enum Command {
         json: bool,
         input: String,
     },
+    /// Explore every state reachable from a board: cluster size, distances, and its hardest position.
+    Cluster {
+        #[command(flatten)]
+        common: Common,
+        input: String,
+    },
     /// One line per level: id, family, size, tier, claimed optimum, metric.
     List {
         #[arg(required = true)]
@@ -151,6 +157,7 @@ fn main() -> ExitCode {
         Command::Solve { common, algorithm, json, input } => cmd_solve(&common, &algorithm, json, &input),
         Command::Batch { common, cluster, file } => cmd_batch(&common, cluster, &file),
         Command::Analyze { game, json, input } => cmd_analyze(game, json, &input),
+        Command::Cluster { common, input } => cmd_cluster(&common, &input),
         Command::List { dirs } => cmd_list(&dirs),
         Command::Verify { paths, max_states } => cmd_verify(&paths, max_states),
         Command::Convert { game, out, name, tier, metric, input } => cmd_convert(game, out, name, &tier, metric, &input),
@@ -336,6 +343,7 @@ fn cmd_analyze(game: Option<GameArg>, json: bool, input: &str) -> Result<ExitCod
             "relevant": deps.relevant.iter().map(|&p| label(p)).collect::<Vec<_>>(),
             "edges": deps.edges.iter().map(edge).collect::<Vec<_>>(),
             "unlock_order": deps.unlock_order.iter().map(|n| json!({"piece": label(n.piece), "dir": n.dir, "cells": n.cells})).collect::<Vec<_>>(),
+            "stuck": deps.stuck.iter().map(|&p| label(p)).collect::<Vec<_>>(),
             "cycles": deps.cycles.iter().map(|c| c.iter().map(|&p| label(p)).collect::<Vec<_>>()).collect::<Vec<_>>(),
         });
         println!("{out}");
@@ -350,12 +358,41 @@ fn cmd_analyze(game: Option<GameArg>, json: bool, input: &str) -> Result<ExitCod
     for (i, need) in deps.unlock_order.iter().enumerate() {
         println!("  {}. {} {:?} {}", i + 1, label(need.piece), need.dir, need.cells);
     }
+    if deps.unlock_order.is_empty() {
+        println!("  none: the target cannot be freed by moving its blockers out of the way");
+    }
+    if !deps.stuck.is_empty() {
+        println!("stuck: {}", deps.stuck.iter().map(|&p| label(p)).collect::<Vec<_>>().join(" "));
+    }
     if deps.cycles.is_empty() {
         println!("cycles: none");
     }
     for cycle in &deps.cycles {
-        println!("cycle: {}", cycle.iter().map(|&p| label(p)).collect::<Vec<_>>().join(" -> "));
+        println!("cycle: {}", cycle.iter().map(|&p| label(p)).collect::<Vec<_>>().join(" "));
     }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn cmd_cluster(common: &Common, input: &str) -> Result<ExitCode, String> {
+    let Input { board, level } = read_input(input, common.game)?;
+    let metric = metric_for(common.metric, level.as_ref());
+    let rules = compile(&board)?;
+    let limits = Limits { max_states: common.max_states, cancel: None };
+    let started = Instant::now();
+    let cluster = Cluster::explore(&rules, &board.positions(), metric, &limits).map_err(|e| e.to_string())?;
+    let seconds = started.elapsed().as_secs_f64();
+    println!("reachable states\t{}", cluster.len());
+    println!("goal states\t{}", cluster.goal_states());
+    match cluster.distance(rules.start_key()) {
+        Some(d) => println!("optimum from this board\t{d} {metric}"),
+        None => println!("optimum from this board\tunsolvable"),
+    }
+    if let Some((key, distance)) = cluster.hardest() {
+        let hardest = board.with_positions(&rules.layout_of(key));
+        let text = format_board(&hardest).unwrap_or_else(|e| e.to_string());
+        println!("hardest state\t{distance} {metric}\t{text}");
+    }
+    eprintln!("{:.3} s, {:.2} M states/s", seconds, cluster.len() as f64 / seconds / 1e6);
     Ok(ExitCode::SUCCESS)
 }
 

@@ -1,8 +1,9 @@
 //! Dependency analysis: who blocks whom. From the target outwards, each piece in the way must clear
 //! the cells the piece it blocks needs, and each way of clearing them (a direction and a distance) is
-//! blocked in turn by the pieces it would sweep through. The result is structured data the game draws:
-//! the blocker graph, the unlock order (a topological order of the cheapest ways) and the cycles where
-//! pieces wait on each other.
+//! blocked in turn by the pieces it would sweep through. That is an AND-OR graph: a piece is free once
+//! *one* of its ways has *all* its blockers free. The result is structured data the game draws: the
+//! blocker graph, the unlock order (each needed piece after the blockers of the way that frees it), the
+//! pieces that cannot be freed this way, and the cycles they wait in.
 
 use super::model::{Dir, Pos};
 use super::rules::{Rules, rect_mask};
@@ -34,10 +35,12 @@ pub struct Dependencies {
     pub relevant: Vec<usize>,
     /// Among the relevant pieces: each way a piece could clear the cells it blocks, and what blocks it.
     pub edges: Vec<BlockEdge>,
-    /// The cheapest way each relevant piece can clear (target included), in unlock order: a piece comes
-    /// after every piece that blocks its chosen way. Pieces caught in or behind a cycle come last.
+    /// The pieces to move, target last, each after every blocker of the way that frees it; each piece
+    /// takes its cheapest free way (fewest blockers, then shortest). Empty if the target is stuck.
     pub unlock_order: Vec<Need>,
-    /// Groups of pieces whose chosen ways block each other in a circle.
+    /// Relevant pieces none of whose ways can ever be cleared by moving their blockers out of the way.
+    pub stuck: Vec<usize>,
+    /// Groups of stuck pieces whose ways block each other in a circle (deadlocks).
     pub cycles: Vec<Vec<usize>>,
 }
 
@@ -87,45 +90,68 @@ pub fn dependencies(rules: &Rules, positions: &[Pos]) -> Dependencies {
     let target_way = Way { need: Need { piece: target, dir, cells: distance }, swept, blockers: owners(swept, target) };
 
     // Breadth-first from the target: each blocker must clear what its first blocked piece needs.
-    let mut chosen: Vec<Option<Way>> = (0..n).map(|_| None).collect();
-    let mut queue = VecDeque::from([target]);
+    let mut ways: Vec<Vec<Way>> = (0..n).map(|_| Vec::new()).collect();
+    ways[target].push(target_way);
     deps.relevant.push(target);
-    for &b in &target_way.blockers {
-        deps.edges.push(BlockEdge { blocker: b, blocked: target, dir });
-    }
-    chosen[target] = Some(target_way);
+    let mut queue = VecDeque::from([target]);
     while let Some(p) = queue.pop_front() {
-        let (needed, blockers) = {
-            let way = chosen[p].as_ref().expect("queued pieces have a way");
-            (way.swept, way.blockers.clone())
-        };
-        for b in blockers {
-            if deps.relevant.contains(&b) {
-                continue;
-            }
-            deps.relevant.push(b);
-            let ways = ways_to_clear(rules, positions, &cells, b, needed, &owners);
-            for way in &ways {
-                for &blocker in &way.blockers {
-                    deps.edges.push(BlockEdge { blocker, blocked: b, dir: way.need.dir });
+        for i in 0..ways[p].len() {
+            for b in ways[p][i].blockers.clone() {
+                deps.edges.push(BlockEdge { blocker: b, blocked: p, dir: ways[p][i].need.dir });
+                if !deps.relevant.contains(&b) {
+                    deps.relevant.push(b);
+                    ways[b] = ways_to_clear(rules, positions, &cells, b, ways[p][i].swept, &owners);
+                    queue.push_back(b);
                 }
-            }
-            // Cheapest: fewest pieces in the way, then the shortest move.
-            chosen[b] = ways.into_iter().min_by_key(|w| (w.blockers.len(), w.need.cells));
-            if chosen[b].is_some() {
-                queue.push_back(b);
             }
         }
     }
 
-    let order = topological(&deps.relevant, &chosen);
-    deps.unlock_order = order
-        .iter()
-        .chain(deps.relevant.iter().filter(|p| !order.contains(p)))
-        .filter_map(|&p| chosen[p].as_ref().map(|w| w.need))
-        .collect();
-    deps.cycles = cycles(&deps.relevant, &chosen);
+    let chosen = free_ways(&deps.relevant, &ways);
+    deps.stuck = deps.relevant.iter().copied().filter(|&p| chosen[p].is_none()).collect();
+    if chosen[target].is_some() {
+        let mut placed = vec![false; n];
+        unlock(target, &ways, &chosen, &mut placed, &mut deps.unlock_order);
+    }
+    deps.cycles = cycles(&deps.stuck, &ways);
     deps
+}
+
+/// The AND-OR fixpoint: in rounds, a piece is freed by its cheapest way whose blockers were all freed
+/// in earlier rounds. Returns each piece's freeing way.
+fn free_ways(relevant: &[usize], ways: &[Vec<Way>]) -> Vec<Option<usize>> {
+    let mut chosen: Vec<Option<usize>> = vec![None; ways.len()];
+    loop {
+        let freed: Vec<(usize, usize)> = relevant
+            .iter()
+            .filter(|&&p| chosen[p].is_none())
+            .filter_map(|&p| {
+                (0..ways[p].len())
+                    .filter(|&i| ways[p][i].blockers.iter().all(|&b| chosen[b].is_some()))
+                    .min_by_key(|&i| (ways[p][i].blockers.len(), ways[p][i].need.cells))
+                    .map(|i| (p, i))
+            })
+            .collect();
+        if freed.is_empty() {
+            return chosen;
+        }
+        for (p, i) in freed {
+            chosen[p] = Some(i);
+        }
+    }
+}
+
+/// Post-order over freeing ways: blockers first, then the piece they free.
+fn unlock(p: usize, ways: &[Vec<Way>], chosen: &[Option<usize>], placed: &mut [bool], order: &mut Vec<Need>) {
+    if placed[p] {
+        return;
+    }
+    placed[p] = true;
+    let way = &ways[p][chosen[p].expect("only free pieces are unlocked")];
+    for &b in &way.blockers {
+        unlock(b, ways, chosen, placed, order);
+    }
+    order.push(way.need);
 }
 
 fn shifted(rules: &Rules, p: usize, at: Pos, dir: Dir, k: u8) -> Option<Pos> {
@@ -170,26 +196,12 @@ fn ways_to_clear(
     ways
 }
 
-/// Kahn's algorithm over the chosen ways: a piece is ready once every blocker of its way is placed.
-fn topological(relevant: &[usize], chosen: &[Option<Way>]) -> Vec<usize> {
-    let mut order: Vec<usize> = Vec::new();
-    loop {
-        let ready = relevant.iter().rev().copied().find(|&p| {
-            !order.contains(&p)
-                && chosen[p].as_ref().is_some_and(|w| w.blockers.iter().all(|b| order.contains(b) || chosen[*b].is_none()))
-        });
-        match ready {
-            Some(p) => order.push(p),
-            None => return order,
-        }
-    }
-}
-
-/// Strongly connected components (Tarjan) of size two or more, or a piece blocking itself, in the graph
-/// of chosen ways (an edge from each piece to the blockers of its way).
-fn cycles(relevant: &[usize], chosen: &[Option<Way>]) -> Vec<Vec<usize>> {
+/// Strongly connected components (Tarjan) of two or more stuck pieces, or a stuck piece blocking
+/// itself, in the graph from each piece to the blockers of all its ways.
+fn cycles(stuck: &[usize], ways: &[Vec<Way>]) -> Vec<Vec<usize>> {
     struct Tarjan<'a> {
-        chosen: &'a [Option<Way>],
+        successors: Vec<Vec<usize>>,
+        stuck: &'a [usize],
         index: Vec<Option<usize>>,
         low: Vec<usize>,
         on_stack: Vec<bool>,
@@ -198,17 +210,13 @@ fn cycles(relevant: &[usize], chosen: &[Option<Way>]) -> Vec<Vec<usize>> {
         found: Vec<Vec<usize>>,
     }
     impl Tarjan<'_> {
-        fn successors(&self, v: usize) -> &[usize] {
-            self.chosen[v].as_ref().map_or(&[], |w| &w.blockers)
-        }
         fn visit(&mut self, v: usize) {
-            let i = self.visited;
+            self.index[v] = Some(self.visited);
+            self.low[v] = self.visited;
             self.visited += 1;
-            self.index[v] = Some(i);
-            self.low[v] = i;
             self.stack.push(v);
             self.on_stack[v] = true;
-            for w in self.successors(v).to_vec() {
+            for w in self.successors[v].clone() {
                 match self.index[w] {
                     None => {
                         self.visit(w);
@@ -227,16 +235,25 @@ fn cycles(relevant: &[usize], chosen: &[Option<Way>]) -> Vec<Vec<usize>> {
                         break;
                     }
                 }
-                if component.len() > 1 || self.successors(v).contains(&v) {
+                if component.len() > 1 || self.successors[v].contains(&v) {
                     component.sort_unstable();
                     self.found.push(component);
                 }
             }
         }
     }
-    let n = chosen.len();
+    let n = ways.len();
+    let successors = (0..n)
+        .map(|p| {
+            let mut next: Vec<usize> = ways[p].iter().flat_map(|w| w.blockers.iter().copied()).collect();
+            next.retain(|q| stuck.contains(q));
+            next.dedup();
+            next
+        })
+        .collect();
     let mut tarjan = Tarjan {
-        chosen,
+        successors,
+        stuck,
         index: vec![None; n],
         low: vec![0; n],
         on_stack: vec![false; n],
@@ -244,7 +261,8 @@ fn cycles(relevant: &[usize], chosen: &[Option<Way>]) -> Vec<Vec<usize>> {
         visited: 0,
         found: Vec::new(),
     };
-    for &p in relevant {
+    for i in 0..tarjan.stuck.len() {
+        let p = tarjan.stuck[i];
         if tarjan.index[p].is_none() {
             tarjan.visit(p);
         }

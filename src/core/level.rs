@@ -109,10 +109,31 @@ impl Level {
         }
     }
 
-    /// The level as RON text, in the layout the shipped levels use.
+    /// The level as RON text, in the layout the shipped levels use: one field per line, one piece per line.
     pub fn to_ron(&self) -> String {
-        let config = ron::ser::PrettyConfig::new().struct_names(false).compact_structs(true);
-        ron::ser::to_string_pretty(&self.to_file(), config).expect("level files always serialise") + "\n"
+        let f = self.to_file();
+        let mut out = String::from("(\n");
+        for (name, v) in [
+            ("name", ron_value(&f.name)),
+            ("family", ron_value(&f.family)),
+            ("tier", ron_value(&f.tier)),
+            ("width", ron_value(&f.width)),
+            ("height", ron_value(&f.height)),
+            ("exit", ron_value(&f.exit)),
+            ("optimum", ron_value(&f.optimum)),
+        ] {
+            out += &format!("    {name}: {v},\n");
+        }
+        out += "    pieces: [\n";
+        for piece in &f.pieces {
+            out += &format!("        {},\n", ron_value(piece));
+        }
+        out += "    ],\n";
+        if !f.walls.is_empty() {
+            let walls: Vec<String> = f.walls.iter().map(ron_value).collect();
+            out += &format!("    walls: [{}],\n", walls.join(", "));
+        }
+        out + ")\n"
     }
 
     /// Writes the level atomically: a temporary file beside the target, then a rename, so a crash never
@@ -121,6 +142,12 @@ impl Level {
         write_atomically(path, self.to_ron().as_bytes())
             .map_err(|e| LevelError::Write { path: path.to_path_buf(), message: e.to_string() })
     }
+}
+
+/// One value as compact RON: `(x: 1, y: 2)`.
+fn ron_value<T: Serialize>(value: &T) -> String {
+    let compact = ron::ser::PrettyConfig::new().compact_structs(true);
+    ron::ser::to_string_pretty(value, compact).expect("level values always serialise")
 }
 
 /// Writes `bytes` to `path` through a temporary sibling and a rename.
