@@ -168,7 +168,7 @@ mod tests {
         assert_eq!(board.family, Family::RushHour);
         assert_eq!(board.exit, Exit { side: Side::Right, offset: 2 });
         assert_eq!(board.walls, vec![Pos::new(3, 0)]);
-        assert_eq!(board.pieces.len(), 13);
+        assert_eq!(board.pieces.len(), 12);
     }
 
     #[test]
