@@ -4,3 +4,5 @@
 //! built over it.
 
 pub mod core;
+#[cfg(feature = "game")]
+pub mod game;

@@ -1,1 +1,102 @@
-fn main() {}
+//! Gridlock, the game: `cargo run --release`. See `--help` for the screenshot and demo modes.
+
+use bevy::prelude::*;
+use bevy::window::WindowResolution;
+use clap::Parser;
+use gridlock::core::level::Level;
+use gridlock::game::catalog::Catalog;
+use gridlock::game::replay::Demo;
+use gridlock::game::screenshot::ScreenshotPlan;
+use gridlock::game::session::Session;
+use gridlock::game::{Screen, plugin};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+#[derive(Parser)]
+#[command(name = "gridlock", version, about = "Rush Hour and Klotski sliding-block puzzles")]
+struct Args {
+    /// Start on this level: an id as `gridlock-cli list` prints it, or a level file.
+    #[arg(long)]
+    level: Option<String>,
+    /// Cycle through the levels playing their optimal solutions.
+    #[arg(long)]
+    demo: bool,
+    /// Render, save the window to this PNG file and exit.
+    #[arg(long)]
+    screenshot: Option<PathBuf>,
+    /// With --screenshot: show the hint first.
+    #[arg(long)]
+    hint: bool,
+    /// With --screenshot: play this many optimal moves first.
+    #[arg(long, default_value_t = 0)]
+    replay_moves: u32,
+    /// With --screenshot: play the whole optimal solution and shoot the win panel.
+    #[arg(long)]
+    solved: bool,
+    /// With --screenshot: shoot the level select instead of a level.
+    #[arg(long)]
+    level_select: bool,
+    /// Window size, WIDTHxHEIGHT.
+    #[arg(long, default_value = "1280x800")]
+    size: String,
+}
+
+fn main() -> ExitCode {
+    let args = Args::parse();
+    let mut catalog = match Catalog::embedded() {
+        Ok(catalog) => catalog,
+        Err(e) => {
+            eprintln!("gridlock: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let start = match &args.level {
+        None => None,
+        Some(id) => match catalog.find(id) {
+            Some(i) if !id.ends_with(".ron") => Some(i),
+            _ => match Level::load(std::path::Path::new(id)) {
+                Ok(level) => {
+                    catalog.levels.push(level);
+                    Some(catalog.levels.len() - 1)
+                }
+                Err(e) if id.ends_with(".ron") => {
+                    eprintln!("gridlock: {e}");
+                    return ExitCode::FAILURE;
+                }
+                Err(_) => {
+                    eprintln!("gridlock: no level '{id}' (ids are listed by `gridlock-cli list levels`)");
+                    return ExitCode::FAILURE;
+                }
+            },
+        },
+    };
+    let Some((width, height)) = args.size.split_once('x').and_then(|(w, h)| Some((w.parse::<u32>().ok()?, h.parse::<u32>().ok()?))) else {
+        eprintln!("gridlock: --size takes WIDTHxHEIGHT, like 1280x800");
+        return ExitCode::from(2);
+    };
+
+    let mut app = App::new();
+    app.add_plugins(DefaultPlugins.set(WindowPlugin {
+        primary_window: Some(Window {
+            title: "Gridlock".into(),
+            resolution: WindowResolution::new(width, height),
+            ..default()
+        }),
+        ..default()
+    }));
+    app.insert_resource(Session::new(&catalog, start.unwrap_or(0), 0)).insert_resource(catalog);
+    app.add_plugins(plugin);
+    if args.demo {
+        app.insert_resource(Demo::default()).add_systems(Startup, |mut demo: ResMut<Demo>| demo.start());
+    }
+    if start.is_some() || args.demo {
+        app.insert_state(Screen::Playing);
+    } else if args.level_select {
+        app.insert_state(Screen::LevelSelect);
+    }
+    if let Some(path) = args.screenshot {
+        app.insert_resource(ScreenshotPlan { path, hint: args.hint, replay_moves: args.replay_moves, solved: args.solved });
+    }
+    app.run();
+    ExitCode::SUCCESS
+}

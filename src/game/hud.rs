@@ -1,0 +1,134 @@
+//! The heads-up display (egui): level, counters, optimum, the live "moves from solved" meter, the
+//! toolbar, replay controls, and the win panel with stars.
+
+use super::Screen;
+use super::input::UiHasKeyboard;
+use super::replay::{Replay, Request};
+use super::session::{Action, Session};
+use super::solver_task::Analysis;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(EguiPrimaryContextPass, (status_bar, toolbar, win_panel).chain().run_if(in_state(Screen::Playing)))
+        .add_systems(EguiPrimaryContextPass, track_keyboard_focus);
+}
+
+fn track_keyboard_focus(mut contexts: EguiContexts, mut ui: ResMut<UiHasKeyboard>) -> Result {
+    ui.0 = contexts.ctx_mut()?.egui_wants_keyboard_input();
+    Ok(())
+}
+
+fn status_bar(mut contexts: EguiContexts, session: Res<Session>, analysis: Res<Analysis>, replay: Res<Replay>) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let c = session.counters();
+    let level = &session.level;
+    egui::Area::new(egui::Id::new("status")).anchor(egui::Align2::CENTER_TOP, [0.0, 10.0]).show(ctx, |ui| {
+        egui::Frame::popup(ui.style()).show(ui, |ui| {
+            ui.horizontal(|ui| {
+                ui.heading(&level.name);
+                ui.label(format!("{} · {} · {}×{}", level.tier, level.board.family, level.board.width, level.board.height));
+            });
+            ui.horizontal(|ui| {
+                ui.label(format!("Moves {}   Slides {}   Steps {}", c.moves, c.slides, c.steps));
+                ui.separator();
+                ui.label(format!("Optimum {} {}", level.optimum.count, level.optimum.metric));
+                ui.separator();
+                let meter = match analysis.distance(&session) {
+                    Some(0) => "solved!".to_string(),
+                    Some(d) => format!("{d} {} from solved", level.optimum.metric),
+                    None if analysis.is_pending() => "solving…".to_string(),
+                    None => analysis.error.clone().unwrap_or_else(|| "no solution from here".into()),
+                };
+                ui.strong(meter);
+                if replay.is_active() {
+                    ui.separator();
+                    ui.label(format!("replay: {} left at {:.1}/s", replay.queue.len(), replay.speed));
+                }
+            });
+        });
+    });
+    Ok(())
+}
+
+fn toolbar(
+    mut contexts: EguiContexts,
+    replay: Res<Replay>,
+    session: Res<Session>,
+    mut actions: MessageWriter<Action>,
+    mut requests: MessageWriter<Request>,
+    mut next_screen: ResMut<NextState<Screen>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    egui::Area::new(egui::Id::new("toolbar")).anchor(egui::Align2::CENTER_BOTTOM, [0.0, -10.0]).show(ctx, |ui| {
+        egui::Frame::popup(ui.style()).show(ui, |ui| {
+            ui.horizontal(|ui| {
+                if ui.button("☰ Menu").on_hover_text("Esc").clicked() {
+                    next_screen.set(Screen::Menu);
+                }
+                if ui.button("◀ Prev").on_hover_text("Page Up").clicked() {
+                    actions.write(Action::PreviousLevel);
+                }
+                if ui.add_enabled(!session.history.is_empty(), egui::Button::new("↶ Undo")).on_hover_text("Ctrl+Z").clicked() {
+                    actions.write(Action::Undo);
+                }
+                if ui.add_enabled(!session.undone.is_empty(), egui::Button::new("↷ Redo")).on_hover_text("Ctrl+Y").clicked() {
+                    actions.write(Action::Redo);
+                }
+                if ui.button("⟲ Reset").on_hover_text("Backspace").clicked() {
+                    actions.write(Action::Reset);
+                }
+                if ui.button("💡 Hint").on_hover_text("F1 or /").clicked() {
+                    requests.write(Request::Hint);
+                }
+                let play = if replay.playing { "⏸ Pause" } else { "▶ Solve" };
+                if ui.button(play).on_hover_text("Space").clicked() {
+                    requests.write(Request::Solve);
+                }
+                if ui.button("⏭ Step").on_hover_text(".").clicked() {
+                    requests.write(Request::Step);
+                }
+                if ui.button("−").on_hover_text("slower (-)").clicked() {
+                    requests.write(Request::Slower);
+                }
+                if ui.button("+").on_hover_text("faster (=)").clicked() {
+                    requests.write(Request::Faster);
+                }
+                if ui.button("Next ▶").on_hover_text("Page Down").clicked() {
+                    actions.write(Action::NextLevel);
+                }
+            });
+        });
+    });
+    Ok(())
+}
+
+fn win_panel(mut contexts: EguiContexts, session: Res<Session>, mut actions: MessageWriter<Action>) -> Result {
+    if !session.won {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let c = session.counters();
+    let stars = session.stars();
+    egui::Window::new("Solved!")
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+        .show(ctx, |ui| {
+            ui.vertical_centered(|ui| {
+                let text = "★".repeat(stars as usize) + &"☆".repeat(3 - stars as usize);
+                ui.label(egui::RichText::new(text).size(40.0).color(egui::Color32::from_rgb(255, 213, 79)));
+                ui.label(format!("{} moves — the optimum is {}", c.moves, session.level.optimum.count));
+                ui.label(format!("{} slides, {} steps, {:.1} s", c.slides, c.steps, session.clock));
+                ui.horizontal(|ui| {
+                    if ui.button("Retry").clicked() {
+                        actions.write(Action::Reset);
+                    }
+                    if ui.button("Next level ▶").clicked() {
+                        actions.write(Action::NextLevel);
+                    }
+                });
+            });
+        });
+    Ok(())
+}

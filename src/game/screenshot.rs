@@ -1,0 +1,74 @@
+//! Screenshot mode (`--screenshot FILE.png`): play a few frames — optionally ask for a hint or step into
+//! the optimal replay first — save the window as PNG and exit. Used for the README's pictures.
+
+use super::Screen;
+use super::replay::Request;
+use super::session::Session;
+use super::solver_task::Analysis;
+use bevy::prelude::*;
+use bevy::render::view::screenshot::{Screenshot, save_to_disk};
+use std::path::PathBuf;
+
+/// What to capture.
+#[derive(Resource, Clone, Debug)]
+pub struct ScreenshotPlan {
+    pub path: PathBuf,
+    /// Show the hint before shooting.
+    pub hint: bool,
+    /// Play this many replay moves before shooting.
+    pub replay_moves: u32,
+    /// Shoot the win panel: replay the whole solution first.
+    pub solved: bool,
+}
+
+#[derive(Resource, Default)]
+struct Progress {
+    frames: u32,
+    steps_sent: u32,
+    /// The frame at which the scene was ready to be shot.
+    done_at: Option<u32>,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Progress>().add_systems(Update, drive.run_if(resource_exists::<ScreenshotPlan>));
+}
+
+fn drive(
+    plan: Res<ScreenshotPlan>,
+    mut progress: ResMut<Progress>,
+    analysis: Res<Analysis>,
+    session: Res<Session>,
+    screen: Res<State<Screen>>,
+    mut requests: MessageWriter<Request>,
+    mut commands: Commands,
+    mut exit: MessageWriter<AppExit>,
+) {
+    // Menu shots need no solver; level shots wait for it so the meter shows a number.
+    let playing = *screen.get() == Screen::Playing;
+    if playing && analysis.for_session(&session).is_none() {
+        return;
+    }
+    progress.frames += 1;
+    let frame = progress.frames;
+    if frame == 10 && plan.hint {
+        requests.write(Request::Hint);
+    }
+    if frame == 10 && plan.solved {
+        requests.write_batch([Request::Solve, Request::Faster, Request::Faster, Request::Faster]);
+    }
+    if frame >= 10 && frame % 10 == 0 && progress.steps_sent < plan.replay_moves {
+        requests.write(Request::Step);
+        progress.steps_sent += 1;
+    }
+    let done = if plan.solved { session.won } else { progress.steps_sent >= plan.replay_moves };
+    if progress.done_at.is_none() && done && frame >= 20 {
+        progress.done_at = Some(frame);
+    }
+    let Some(done_at) = progress.done_at else { return };
+    if frame == done_at + 40 {
+        commands.spawn(Screenshot::primary_window()).observe(save_to_disk(plan.path.clone()));
+    }
+    if frame == done_at + 60 {
+        exit.write(AppExit::Success);
+    }
+}

@@ -1,0 +1,221 @@
+//! The logical puzzle being played: positions, history, counters and win detection. The only place the
+//! game changes the puzzle; every input, hint and replay goes through [`Action`].
+
+use super::catalog::Catalog;
+use crate::core::level::Level;
+use crate::core::model::{Metric, Move, Pos};
+use crate::core::rules::Rules;
+use bevy::prelude::*;
+use std::sync::Arc;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<Action>()
+        .add_message::<PieceMoved>()
+        .add_message::<LevelStarted>()
+        .add_message::<Won>()
+        .add_message::<Blocked>()
+        .add_systems(Update, (apply_actions, tick_clock).chain().in_set(super::GameSet::Logic));
+}
+
+/// Everything that can change the puzzle.
+#[derive(Message, Clone, Debug, PartialEq)]
+pub enum Action {
+    /// Move a piece; `by_replay` moves come from the replay and do not stop it.
+    Move { mv: Move, by_replay: bool },
+    Undo,
+    Redo,
+    Reset,
+    /// Load the catalog's level at this index.
+    Load(usize),
+    NextLevel,
+    PreviousLevel,
+}
+
+/// A piece moved along `path` (positions after each step) — for the animation.
+#[derive(Message, Clone, Debug)]
+pub struct PieceMoved {
+    pub piece: usize,
+    pub path: Vec<Pos>,
+}
+
+/// A new level (or a restart of one) is in place.
+#[derive(Message, Clone, Debug)]
+pub struct LevelStarted;
+
+/// The target reached the exit. Sent exactly once per solve.
+#[derive(Message, Clone, Debug)]
+pub struct Won;
+
+/// The player tried a move the rules forbid.
+#[derive(Message, Clone, Debug)]
+pub struct Blocked;
+
+/// One move as played, with what it counted.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Played {
+    pub mv: Move,
+    pub slides: u32,
+    pub steps: u32,
+}
+
+/// The level being played.
+#[derive(Resource, Clone, Debug)]
+pub struct Session {
+    pub index: usize,
+    pub level: Level,
+    pub rules: Arc<Rules>,
+    pub positions: Vec<Pos>,
+    pub history: Vec<Played>,
+    pub undone: Vec<Played>,
+    pub won: bool,
+    /// Seconds spent on this attempt.
+    pub clock: f32,
+    /// Bumped whenever the level is (re)loaded; solver results carry it to be matched.
+    pub generation: u64,
+}
+
+/// Move, slide and step counts of the moves played so far.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Counters {
+    pub moves: u32,
+    pub slides: u32,
+    pub steps: u32,
+}
+
+impl Session {
+    pub fn new(catalog: &Catalog, index: usize, generation: u64) -> Session {
+        let level = catalog.levels[index].clone();
+        let rules = Arc::new(Rules::new(&level.board).expect("shipped levels are verified to compile"));
+        Session {
+            index,
+            positions: level.board.positions(),
+            level,
+            rules,
+            history: Vec::new(),
+            undone: Vec::new(),
+            won: false,
+            clock: 0.0,
+            generation,
+        }
+    }
+
+    /// Counters derived from the history; consecutive moves of one piece count as one move.
+    pub fn counters(&self) -> Counters {
+        let mut c = Counters::default();
+        let mut last = None;
+        for played in &self.history {
+            c.moves += (last != Some(played.mv.piece)) as u32;
+            last = Some(played.mv.piece);
+            c.slides += played.slides;
+            c.steps += played.steps;
+        }
+        c
+    }
+
+    pub fn key(&self) -> u64 {
+        self.rules.key_of(&self.positions)
+    }
+
+    pub fn is_solved(&self) -> bool {
+        self.rules.is_goal(self.key())
+    }
+
+    /// Stars for a finished level: three at the optimum, two within half as many again, else one.
+    pub fn stars(&self) -> u8 {
+        let optimum = self.level.optimum.count.max(1);
+        let played = match self.level.optimum.metric {
+            Metric::Moves => self.counters().moves,
+            Metric::Slides => self.counters().slides,
+            Metric::Steps => self.counters().steps,
+        };
+        if played <= optimum {
+            3
+        } else if played * 2 <= optimum * 3 {
+            2
+        } else {
+            1
+        }
+    }
+
+    fn play(&mut self, mv: Move) -> Played {
+        let path = self.rules.step_path(&self.positions, &mv);
+        let mut slides = 0;
+        let mut from = mv.from;
+        let mut heading = None;
+        for &at in &path {
+            let dir = (at.x as i16 - from.x as i16, at.y as i16 - from.y as i16);
+            slides += (heading != Some(dir)) as u32;
+            heading = Some(dir);
+            from = at;
+        }
+        self.positions[mv.piece] = mv.to;
+        Played { mv, slides, steps: path.len() as u32 }
+    }
+}
+
+fn apply_actions(
+    mut actions: MessageReader<Action>,
+    mut session: ResMut<Session>,
+    catalog: Res<Catalog>,
+    mut moved: MessageWriter<PieceMoved>,
+    mut started: MessageWriter<LevelStarted>,
+    mut won: MessageWriter<Won>,
+    mut blocked: MessageWriter<Blocked>,
+) {
+    for action in actions.read() {
+        let was_won = session.won;
+        match action {
+            Action::Move { mv, .. } => {
+                if session.won || !session.rules.is_legal(&session.positions, mv, Metric::Moves) {
+                    blocked.write(Blocked);
+                    continue;
+                }
+                let path = session.rules.step_path(&session.positions, mv);
+                let played = session.play(*mv);
+                session.history.push(played);
+                session.undone.clear();
+                moved.write(PieceMoved { piece: mv.piece, path });
+            }
+            Action::Undo => {
+                let Some(played) = session.history.pop() else { continue };
+                let back = Move { from: played.mv.to, to: played.mv.from, ..played.mv };
+                let path = session.rules.step_path(&session.positions, &back);
+                session.positions[back.piece] = back.to;
+                session.undone.push(played);
+                session.won = false;
+                moved.write(PieceMoved { piece: back.piece, path });
+            }
+            Action::Redo => {
+                if session.won {
+                    continue;
+                }
+                let Some(played) = session.undone.pop() else { continue };
+                let path = session.rules.step_path(&session.positions, &played.mv);
+                session.positions[played.mv.piece] = played.mv.to;
+                moved.write(PieceMoved { piece: played.mv.piece, path });
+                session.history.push(played);
+            }
+            Action::Reset | Action::Load(_) | Action::NextLevel | Action::PreviousLevel => {
+                let (here, n) = (session.index, catalog.levels.len());
+                let index = match action {
+                    Action::Load(index) => (*index).min(n - 1),
+                    Action::NextLevel => (here + 1) % n,
+                    Action::PreviousLevel => (here + n - 1) % n,
+                    _ => here,
+                };
+                *session = Session::new(&catalog, index, session.generation + 1);
+                started.write(LevelStarted);
+            }
+        }
+        if !was_won && session.is_solved() && !session.history.is_empty() {
+            session.won = true;
+            won.write(Won);
+        }
+    }
+}
+
+fn tick_clock(time: Res<Time>, mut session: ResMut<Session>) {
+    if !session.won && !session.history.is_empty() {
+        session.clock += time.delta_secs();
+    }
+}
