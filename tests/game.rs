@@ -1,1 +1,203 @@
+//! The game's logic plugins, headless (no window, no renderer): real key presses go in, and the tests
+//! check what a player would: legal moves only, counters, undo/redo, one win, hints and replays that
+//! are optimal, and stale solver results ignored.
 
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use bevy::time::TimeUpdateStrategy;
+use gridlock::core::model::Metric;
+use gridlock::core::rules::Rules;
+use gridlock::core::solver::{Algorithm, Limits, Solver};
+use gridlock::game::catalog::Catalog;
+use gridlock::game::replay::Hint;
+use gridlock::game::session::{Action, Session, Won};
+use gridlock::game::solver_task::Analysis;
+use gridlock::game::{Screen, logic_plugin};
+use std::sync::Arc;
+use std::time::Duration;
+
+#[derive(Resource, Default)]
+struct WinCount(usize);
+
+fn count_wins(mut won: MessageReader<Won>, mut count: ResMut<WinCount>) {
+    count.0 += won.read().count();
+}
+
+fn app_on(level: &str) -> App {
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin));
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(20)));
+    let catalog = Catalog::embedded().expect("shipped levels load");
+    let index = catalog.find(level).expect("level exists");
+    app.insert_resource(Session::new(&catalog, index, 0)).insert_resource(catalog);
+    app.init_resource::<ButtonInput<KeyCode>>().init_resource::<WinCount>();
+    app.add_plugins(logic_plugin);
+    app.add_systems(Update, count_wins);
+    app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Playing);
+    app.update();
+    app
+}
+
+fn session(app: &App) -> &Session {
+    app.world().resource::<Session>()
+}
+
+/// Presses the keys together for one frame, then releases them.
+fn press(app: &mut App, keys: &[KeyCode]) {
+    let mut input = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+    for &key in keys {
+        input.press(key);
+    }
+    app.update();
+    let mut input = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+    input.release_all();
+    input.clear();
+    app.update();
+}
+
+/// Runs frames until the background analysis for the current level is in.
+fn wait_for_solver(app: &mut App) {
+    for _ in 0..2000 {
+        app.update();
+        let (analysis, session) = (app.world().resource::<Analysis>(), session(app));
+        if analysis.for_session(session).is_some() {
+            return;
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    panic!("the solver never answered");
+}
+
+/// The optimum from the session's position, by a fresh BFS that shares nothing with the game.
+fn optimum_from_here(session: &Session) -> u32 {
+    let solver = Solver::new(Arc::clone(&session.rules), &session.positions, Metric::Moves, Algorithm::Bfs, Limits::default());
+    solver.run().solution().expect("solvable").count
+}
+
+#[test]
+fn keyboard_moves_are_legal_and_counted() {
+    // ooBBoo / oooDEF / AAoDEF: the target can step right once, then D is in the way.
+    let mut app = app_on("rh-01-first-gear");
+    let start = session(&app).positions.clone();
+    press(&mut app, &[KeyCode::KeyA]);
+    press(&mut app, &[KeyCode::ArrowRight]);
+    let a = session(&app).level.board.target_index();
+    assert_eq!(session(&app).positions[a].x, start[a].x + 1);
+    press(&mut app, &[KeyCode::ArrowRight]);
+    assert_eq!(session(&app).positions[a].x, start[a].x + 1, "a blocked move must not happen");
+    let before_up = session(&app).positions.clone();
+    press(&mut app, &[KeyCode::ArrowUp]);
+    assert_eq!(session(&app).positions, before_up, "a vehicle never leaves its axis");
+    press(&mut app, &[KeyCode::ArrowLeft]);
+    let c = session(&app).counters();
+    // Two steps of the same car in a row: one move, two slides, two steps.
+    assert_eq!((c.moves, c.slides, c.steps), (1, 2, 2));
+    assert_eq!(session(&app).positions, start);
+
+    // Tab walks to the next piece; it moves independently.
+    press(&mut app, &[KeyCode::Tab]);
+    let before = session(&app).history.len();
+    for key in [KeyCode::ArrowLeft, KeyCode::ArrowRight, KeyCode::ArrowUp, KeyCode::ArrowDown] {
+        press(&mut app, &[key]);
+    }
+    let s = session(&app);
+    for played in &s.history[before..] {
+        assert_ne!(played.mv.piece, a);
+    }
+    assert!(s.history.iter().all(|p| p.steps == 1));
+}
+
+#[test]
+fn undo_and_redo_walk_the_history() {
+    let mut app = app_on("rh-01-first-gear");
+    let start = session(&app).positions.clone();
+    press(&mut app, &[KeyCode::KeyA]);
+    press(&mut app, &[KeyCode::ArrowRight]);
+    let after = session(&app).positions.clone();
+    press(&mut app, &[KeyCode::ControlLeft, KeyCode::KeyZ]);
+    assert_eq!(session(&app).positions, start);
+    assert_eq!(session(&app).counters().moves, 0);
+    press(&mut app, &[KeyCode::ControlLeft, KeyCode::KeyY]);
+    assert_eq!(session(&app).positions, after);
+    press(&mut app, &[KeyCode::ControlLeft, KeyCode::KeyZ]);
+    press(&mut app, &[KeyCode::ControlLeft, KeyCode::ShiftLeft, KeyCode::KeyZ]);
+    assert_eq!(session(&app).positions, after);
+    assert_eq!(session(&app).counters().moves, 1);
+    // Nothing left to redo: a further redo changes nothing.
+    press(&mut app, &[KeyCode::ControlLeft, KeyCode::KeyY]);
+    assert_eq!(session(&app).history.len(), 1);
+}
+
+#[test]
+fn the_hint_is_an_optimal_move_from_the_current_position() {
+    let mut app = app_on("rh-03-side-street");
+    wait_for_solver(&mut app);
+    // Leave the level's start first: the hint must be about where the player is.
+    let s = session(&app);
+    let detour = s.rules.moves(&s.positions, Metric::Moves).into_iter().last().unwrap();
+    app.world_mut().write_message(Action::Move { mv: detour, by_replay: false });
+    app.update();
+    let here = optimum_from_here(session(&app));
+    press(&mut app, &[KeyCode::F1]);
+    let hint = app.world().resource::<Hint>().0.expect("a hint is shown");
+    let mut after = session(&app).clone();
+    after.positions = Rules::apply(&after.positions, &hint);
+    assert_eq!(optimum_from_here(&after), here - 1);
+}
+
+#[test]
+fn the_replay_solves_in_exactly_the_optimum_and_the_win_counts_once() {
+    for level in ["rh-02-school-run", "kl-01-only-18"] {
+        let mut app = app_on(level);
+        wait_for_solver(&mut app);
+        let optimum = session(&app).level.optimum.count;
+        press(&mut app, &[KeyCode::Space]);
+        for _ in 0..(optimum * 30) {
+            app.update();
+        }
+        let s = session(&app);
+        assert!(s.won, "{level}: the replay did not reach the goal");
+        assert_eq!(s.counters().moves, optimum, "{level}");
+        assert_eq!(s.stars(), 3);
+        assert_eq!(app.world().resource::<WinCount>().0, 1, "{level}: one win, announced once");
+        // After the win, moves are refused and no second win is announced.
+        press(&mut app, &[KeyCode::ArrowLeft]);
+        for _ in 0..10 {
+            app.update();
+        }
+        assert_eq!(app.world().resource::<WinCount>().0, 1);
+    }
+}
+
+#[test]
+fn player_input_stops_the_replay() {
+    let mut app = app_on("rh-05-double-park");
+    wait_for_solver(&mut app);
+    press(&mut app, &[KeyCode::Space]);
+    for _ in 0..60 {
+        app.update();
+    }
+    let played = session(&app).history.len();
+    assert!(played > 0);
+    press(&mut app, &[KeyCode::ControlLeft, KeyCode::KeyZ]);
+    for _ in 0..100 {
+        app.update();
+    }
+    assert_eq!(session(&app).history.len(), played - 1, "the replay went on after the player's undo");
+}
+
+#[test]
+fn results_for_a_level_the_player_left_are_ignored() {
+    // Start the biggest analysis, then switch level at once.
+    let mut app = app_on("rh7-02-rush-hour-plus");
+    app.world_mut().write_message(Action::NextLevel);
+    app.update();
+    wait_for_solver(&mut app);
+    for _ in 0..50 {
+        app.update();
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    let (analysis, s) = (app.world().resource::<Analysis>(), session(&app));
+    assert_eq!(analysis.generation, Some(s.generation));
+    assert_eq!(analysis.distance(s), Some(s.level.optimum.count), "the meter must describe the level on screen");
+}

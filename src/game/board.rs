@@ -20,8 +20,10 @@ pub const CELL: f32 = 100.0;
 const GAP: f32 = 8.0;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Startup, (make_rounded_texture, spawn_camera))
-        .add_systems(OnEnter(Screen::Playing), spawn_board)
+    // Made at build time, not in Startup: a game started straight into a level enters that screen first.
+    app.init_resource::<RoundedTexture>();
+    app.world_mut().spawn((Camera2d, Name::new("Camera")));
+    app.add_systems(OnEnter(Screen::Playing), spawn_board)
         .add_systems(
             Update,
             (rebuild_on_level_start, animate_moves, settle_pieces, drive_out_on_win, show_hint, highlight_selection)
@@ -58,7 +60,8 @@ struct SelectionRing;
 struct RoundedTexture(Handle<Image>);
 
 /// A white rounded square, 9-sliced so every piece keeps round corners whatever its size.
-fn make_rounded_texture(mut commands: Commands, mut images: ResMut<Assets<Image>>) {
+impl FromWorld for RoundedTexture {
+    fn from_world(world: &mut World) -> Self {
     const SIZE: u32 = 64;
     const RADIUS: f32 = 18.0;
     let mut data = Vec::with_capacity((SIZE * SIZE * 4) as usize);
@@ -79,11 +82,8 @@ fn make_rounded_texture(mut commands: Commands, mut images: ResMut<Assets<Image>
         TextureFormat::Rgba8UnormSrgb,
         RenderAssetUsages::default(),
     );
-    commands.insert_resource(RoundedTexture(images.add(image)));
-}
-
-fn spawn_camera(mut commands: Commands) {
-    commands.spawn((Camera2d, Name::new("Camera")));
+    RoundedTexture(world.resource_mut::<Assets<Image>>().add(image))
+    }
 }
 
 fn rounded(texture: &RoundedTexture, color: Color, size: Vec2) -> Sprite {
@@ -199,10 +199,10 @@ fn spawn_exit(commands: &mut Commands, session: &Session, texture: &RoundedTextu
     let goal = world_center(session, board.goal(), t.size);
     let (w, h) = (board.width as f32 * CELL, board.height as f32 * CELL);
     let (at, size, arrow) = match board.exit.side {
-        Side::Right => (Vec2::new(w / 2.0 + 14.0, goal.y), Vec2::new(16.0, t.height() as f32 * CELL - 10.0), "→"),
-        Side::Left => (Vec2::new(-w / 2.0 - 14.0, goal.y), Vec2::new(16.0, t.height() as f32 * CELL - 10.0), "←"),
-        Side::Bottom => (Vec2::new(goal.x, -h / 2.0 - 14.0), Vec2::new(t.width() as f32 * CELL - 10.0, 16.0), "↓"),
-        Side::Top => (Vec2::new(goal.x, h / 2.0 + 14.0), Vec2::new(t.width() as f32 * CELL - 10.0, 16.0), "↑"),
+        Side::Right => (Vec2::new(w / 2.0 + 14.0, goal.y), Vec2::new(16.0, t.height() as f32 * CELL - 10.0), ">>"),
+        Side::Left => (Vec2::new(-w / 2.0 - 14.0, goal.y), Vec2::new(16.0, t.height() as f32 * CELL - 10.0), "<<"),
+        Side::Bottom => (Vec2::new(goal.x, -h / 2.0 - 14.0), Vec2::new(t.width() as f32 * CELL - 10.0, 16.0), "vv"),
+        Side::Top => (Vec2::new(goal.x, h / 2.0 + 14.0), Vec2::new(t.width() as f32 * CELL - 10.0, 16.0), "^^"),
     };
     let offset = match board.exit.side {
         Side::Right => Vec2::new(40.0, 0.0),

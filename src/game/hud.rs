@@ -69,16 +69,16 @@ fn toolbar(
                 if ui.button("◀ Prev").on_hover_text("Page Up").clicked() {
                     actions.write(Action::PreviousLevel);
                 }
-                if ui.add_enabled(!session.history.is_empty(), egui::Button::new("↶ Undo")).on_hover_text("Ctrl+Z").clicked() {
+                if ui.add_enabled(!session.history.is_empty(), egui::Button::new("Undo")).on_hover_text("Ctrl+Z").clicked() {
                     actions.write(Action::Undo);
                 }
-                if ui.add_enabled(!session.undone.is_empty(), egui::Button::new("↷ Redo")).on_hover_text("Ctrl+Y").clicked() {
+                if ui.add_enabled(!session.undone.is_empty(), egui::Button::new("Redo")).on_hover_text("Ctrl+Y").clicked() {
                     actions.write(Action::Redo);
                 }
                 if ui.button("⟲ Reset").on_hover_text("Backspace").clicked() {
                     actions.write(Action::Reset);
                 }
-                if ui.button("💡 Hint").on_hover_text("F1 or /").clicked() {
+                if ui.button("Hint").on_hover_text("F1 or /").clicked() {
                     requests.write(Request::Hint);
                 }
                 let play = if replay.playing { "⏸ Pause" } else { "▶ Solve" };
