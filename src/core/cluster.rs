@@ -31,7 +31,7 @@ pub enum ClusterError {
 enum Phase {
     /// Breadth-first enumeration; `head` is the next state to expand.
     Explore { head: usize },
-    /// Retrograde search from the goals; `queue` holds states in order of distance.
+    /// Retrograde search from the goals over the recorded edges; `queue` holds states in order of distance.
     Retrograde { distance: Vec<u16>, queue: Vec<u32>, head: usize, goals: usize },
 }
 
@@ -41,6 +41,10 @@ pub struct ClusterSearch {
     max_states: usize,
     keys: Vec<u64>,
     index: FxHashMap<u64, u32>,
+    /// The graph, recorded while exploring so the retrograde pass neither regenerates nor hashes:
+    /// state `i`'s neighbours are `edges[offsets[i]..offsets[i + 1]]`.
+    edges: Vec<u32>,
+    offsets: Vec<u32>,
     phase: Phase,
 }
 
@@ -49,7 +53,15 @@ impl ClusterSearch {
         let start = rules.key_of(from);
         let mut index = FxHashMap::default();
         index.insert(start, 0);
-        ClusterSearch { metric, max_states, keys: vec![start], index, phase: Phase::Explore { head: 0 } }
+        ClusterSearch {
+            metric,
+            max_states,
+            keys: vec![start],
+            index,
+            edges: Vec::new(),
+            offsets: vec![0],
+            phase: Phase::Explore { head: 0 },
+        }
     }
 
     /// States found so far.
@@ -60,18 +72,20 @@ impl ClusterSearch {
     /// Runs about `budget` state expansions; `None` while the analysis goes on.
     pub fn step(&mut self, rules: &Rules, budget: usize) -> Option<Result<Cluster, ClusterError>> {
         let metric = self.metric;
-        let (keys, index) = (&mut self.keys, &mut self.index);
+        let (keys, index, edges, offsets) = (&mut self.keys, &mut self.index, &mut self.edges, &mut self.offsets);
         match &mut self.phase {
             Phase::Explore { head } => {
                 let end = (*head + budget).min(keys.len());
                 for i in *head..end {
                     rules.for_each_successor(keys[i], metric, |next| {
                         let node = keys.len() as u32;
-                        index.entry(next).or_insert_with(|| {
+                        let known = *index.entry(next).or_insert_with(|| {
                             keys.push(next);
                             node
                         });
+                        edges.push(known);
                     });
+                    offsets.push(edges.len() as u32);
                 }
                 *head = end;
                 if keys.len() > self.max_states {
@@ -94,16 +108,16 @@ impl ClusterSearch {
                 for q in *head..end {
                     let node = queue[q] as usize;
                     let next_distance = distance[node] + 1;
-                    rules.for_each_successor(keys[node], metric, |next| {
-                        let i = index[&next];
+                    for &i in &edges[offsets[node] as usize..offsets[node + 1] as usize] {
                         if distance[i as usize] == UNSOLVABLE {
                             distance[i as usize] = next_distance;
                             queue.push(i);
                         }
-                    });
+                    }
                 }
                 *head = end;
                 (*head == queue.len()).then(|| {
+                    *edges = Vec::new();
                     Ok(Cluster {
                         metric,
                         keys: std::mem::take(keys),

@@ -186,6 +186,8 @@ impl Rules {
     fn for_each_destination(&self, p: usize, code: u8, others: u64, metric: Metric, mut emit: impl FnMut(u8)) {
         let base = p * CODES;
         let free = |c: u8| c != NONE && self.cells[base + c as usize] & others == 0;
+        // Along one axis, every place a piece reaches alone is one slide away: moves are slides.
+        let metric = if metric == Metric::Moves && self.dirs[p].len() == 2 { Metric::Slides } else { metric };
         match metric {
             Metric::Steps => {
                 for &dir in &self.dirs[p] {

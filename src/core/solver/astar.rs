@@ -73,9 +73,9 @@ impl Engine for AStar {
                 Some(order) => rules.for_each_successor_in(key, self.metric, order, |next| successors.push(next)),
             }
             for &next in &successors {
-                let child = match self.tree.index.get(&next) {
-                    Some(&seen) if self.tree.depth[seen as usize] <= g + 1 => continue,
-                    Some(&seen) => {
+                let child = match self.tree.index.get(&next).copied() {
+                    Some(seen) if self.tree.depth[seen as usize] <= g + 1 => continue,
+                    Some(seen) => {
                         self.tree.depth[seen as usize] = g + 1;
                         self.tree.parent[seen as usize] = node;
                         seen

@@ -46,7 +46,7 @@ impl Bidirectional {
     fn join(&self, side: usize, from: u32, meet: u64) -> Vec<u64> {
         let (fwd, bwd) = (&self.sides[0], &self.sides[1]);
         let (fwd_node, bwd_node) = if side == 0 {
-            (Some(from), bwd.index[&meet])
+            (Some(from), bwd.index.get(&meet).copied().expect("the meeting key is stored"))
         } else {
             (fwd.index.get(&meet).copied(), from)
         };

@@ -25,15 +25,13 @@ impl SearchTree {
     pub fn insert(&mut self, key: u64, parent: u32, depth: u16) -> Option<u32> {
         let node = self.keys.len() as u32;
         match self.index.entry(key) {
-            std::collections::hash_map::Entry::Occupied(_) => None,
-            std::collections::hash_map::Entry::Vacant(slot) => {
-                slot.insert(node);
-                self.keys.push(key);
-                self.parent.push(parent);
-                self.depth.push(depth);
-                Some(node)
-            }
-        }
+            std::collections::hash_map::Entry::Occupied(_) => return None,
+            std::collections::hash_map::Entry::Vacant(slot) => slot.insert(node),
+        };
+        self.keys.push(key);
+        self.parent.push(parent);
+        self.depth.push(depth);
+        Some(node)
     }
 
     pub fn len(&self) -> usize {
