@@ -5,6 +5,7 @@ use bevy::window::WindowResolution;
 use clap::Parser;
 use gridlock::core::level::Level;
 use gridlock::game::catalog::Catalog;
+use gridlock::game::progress::Progress;
 use gridlock::game::replay::Demo;
 use gridlock::game::screenshot::ScreenshotPlan;
 use gridlock::game::session::Session;
@@ -85,6 +86,12 @@ fn main() -> ExitCode {
         ..default()
     }));
     app.insert_resource(Session::new(&catalog, start.unwrap_or(0), 0)).insert_resource(catalog);
+    // Screenshots must not depend on (or change) the player's saved progress.
+    if args.screenshot.is_none() {
+        if let Some(path) = Progress::default_path() {
+            app.insert_resource(Progress::load(path));
+        }
+    }
     app.add_plugins(plugin);
     if args.demo {
         app.insert_resource(Demo::default()).add_systems(Startup, |mut demo: ResMut<Demo>| demo.start());

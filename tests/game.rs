@@ -9,6 +9,7 @@ use gridlock::core::model::Metric;
 use gridlock::core::rules::Rules;
 use gridlock::core::solver::{Algorithm, Limits, Solver};
 use gridlock::game::catalog::Catalog;
+use gridlock::game::progress::Progress;
 use gridlock::game::replay::Hint;
 use gridlock::game::session::{Action, Session, Won};
 use gridlock::game::solver_task::Analysis;
@@ -160,6 +161,8 @@ fn the_replay_solves_in_exactly_the_optimum_and_the_win_counts_once() {
         assert_eq!(s.counters().moves, optimum, "{level}");
         assert_eq!(s.stars(), 3);
         assert_eq!(app.world().resource::<WinCount>().0, 1, "{level}: one win, announced once");
+        let best = app.world().resource::<Progress>().best[level];
+        assert_eq!((best.moves, best.stars), (optimum, 3), "{level}: the win is recorded in the progress");
         // After the win, moves are refused and no second win is announced.
         press(&mut app, &[KeyCode::ArrowLeft]);
         for _ in 0..10 {

@@ -212,7 +212,7 @@ fn spawn_exit(commands: &mut Commands, session: &Session, texture: &RoundedTextu
     };
     commands.spawn((scoped(), rounded(texture, Color::srgb_u8(255, 213, 79), size), Transform::from_xyz(at.x, at.y, -1.5)));
     let label = if board.family == Family::Klotski { format!("{arrow} EXIT") } else { format!("EXIT {arrow}") };
-    commands.spawn((scoped(), Text2d::new(label), TextFont { font_size: FontSize::Px(26.0), ..default() }, TextColor(Color::srgb_u8(255, 213, 79)), Transform::from_translation((at + offset * 1.6).extend(0.0))));
+    commands.spawn((scoped(), Text2d::new(label), TextFont { font_size: FontSize::Px(26.0), ..default() }, TextColor(Color::srgb_u8(255, 213, 79)), Transform::from_translation((at + offset * if board.family == Family::Klotski { 1.0 } else { 1.6 }).extend(0.0))));
 }
 
 fn rebuild_on_level_start(

@@ -2,6 +2,7 @@
 
 use super::Screen;
 use super::catalog::Catalog;
+use super::progress::Progress;
 use super::replay::Demo;
 use super::session::{Action, Session};
 use crate::core::level::Tier;
@@ -47,32 +48,48 @@ fn level_select(
     mut contexts: EguiContexts,
     catalog: Res<Catalog>,
     session: Res<Session>,
+    progress: Res<Progress>,
     mut next_screen: ResMut<NextState<Screen>>,
     mut actions: MessageWriter<Action>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    let height = ctx.content_rect().height() - 80.0;
     egui::Window::new("Choose a level")
         .collapsible(false)
         .resizable(false)
+        .fixed_size([960.0, height])
         .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
         .show(ctx, |ui| {
-            for tier in Tier::ALL {
-                ui.heading(tier.to_string());
-                ui.horizontal_wrapped(|ui| {
-                    for (i, level) in catalog.levels.iter().enumerate().filter(|(_, l)| l.tier == tier) {
-                        let text = format!("{}\n{} · {}×{} · {} {}", level.name, level.board.family, level.board.width, level.board.height, level.optimum.count, level.optimum.metric);
-                        let button = egui::Button::new(text).min_size(egui::vec2(200.0, 48.0)).selected(i == session.index);
-                        if ui.add(button).clicked() {
-                            actions.write(Action::Load(i));
-                            next_screen.set(Screen::Playing);
+            egui::ScrollArea::vertical().show(ui, |ui| {
+                for tier in Tier::ALL {
+                    ui.heading(tier.to_string());
+                    ui.horizontal_wrapped(|ui| {
+                        for (i, level) in catalog.levels.iter().enumerate().filter(|(_, l)| l.tier == tier) {
+                            let stars = progress.best.get(&level.id).map_or(0, |b| b.stars as usize);
+                            let text = format!(
+                                "{}\n{} · {}×{} · {} {}\n{}{}",
+                                level.name,
+                                level.board.family,
+                                level.board.width,
+                                level.board.height,
+                                level.optimum.count,
+                                level.optimum.metric,
+                                "★".repeat(stars),
+                                "☆".repeat(3 - stars)
+                            );
+                            let button = egui::Button::new(text).min_size(egui::vec2(226.0, 64.0)).selected(i == session.index);
+                            if ui.add(button).clicked() {
+                                actions.write(Action::Load(i));
+                                next_screen.set(Screen::Playing);
+                            }
                         }
-                    }
-                });
-                ui.add_space(8.0);
-            }
-            if ui.button("◀ Back").clicked() {
-                next_screen.set(Screen::Menu);
-            }
+                    });
+                    ui.add_space(8.0);
+                }
+                if ui.button("◀ Back").clicked() {
+                    next_screen.set(Screen::Menu);
+                }
+            });
         });
     Ok(())
 }

@@ -6,6 +6,7 @@ pub mod catalog;
 pub mod hud;
 pub mod input;
 pub mod menu;
+pub mod progress;
 pub mod replay;
 pub mod screenshot;
 pub mod session;
@@ -30,11 +31,13 @@ pub enum GameSet {
 }
 
 /// Everything but drawing and the UI: runs headless (MinimalPlugins + StatesPlugin) in the tests.
-/// Needs a [`catalog::Catalog`] and a [`session::Session`] resource.
+/// Needs a [`catalog::Catalog`] and a [`session::Session`] resource; progress is kept in memory unless a
+/// [`progress::Progress`] with a path is inserted.
 pub fn logic_plugin(app: &mut App) {
     app.init_state::<Screen>()
+        .init_resource::<progress::Progress>()
         .configure_sets(Update, (GameSet::Input, GameSet::Logic).chain())
-        .add_plugins((session::plugin, solver_task::plugin, replay::plugin, input::plugin));
+        .add_plugins((session::plugin, solver_task::plugin, replay::plugin, input::plugin, progress::plugin));
 }
 
 /// The whole game on top of `DefaultPlugins`.
