@@ -5,6 +5,7 @@ use bevy::window::WindowResolution;
 use clap::Parser;
 use gridlock::core::level::Level;
 use gridlock::game::catalog::Catalog;
+use gridlock::game::overlay::AnalysisOverlay;
 use gridlock::game::progress::Progress;
 use gridlock::game::replay::Demo;
 use gridlock::game::screenshot::ScreenshotPlan;
@@ -34,6 +35,9 @@ struct Args {
     /// With --screenshot: play the whole optimal solution and shoot the win panel.
     #[arg(long)]
     solved: bool,
+    /// With --screenshot: show the analysis overlay.
+    #[arg(long)]
+    analysis: bool,
     /// With --screenshot: shoot the level select instead of a level.
     #[arg(long)]
     level_select: bool,
@@ -100,6 +104,9 @@ fn main() -> ExitCode {
         app.insert_state(Screen::Playing);
     } else if args.level_select {
         app.insert_state(Screen::LevelSelect);
+    }
+    if args.analysis {
+        app.add_systems(Startup, |mut overlay: ResMut<AnalysisOverlay>| overlay.on = true);
     }
     if let Some(path) = args.screenshot {
         app.insert_resource(ScreenshotPlan { path, hint: args.hint, replay_moves: args.replay_moves, solved: args.solved });

@@ -111,7 +111,7 @@ pub fn world_center(session: &Session, at: Pos, size: (u8, u8)) -> Vec2 {
 
 /// Distinct, colour-blind-friendly-ish piece colours; the target is always red.
 fn piece_color(piece: &Piece, index: usize) -> Color {
-    const PALETTE: [(u8, u8, u8); 10] = [
+    const PALETTE: [(u8, u8, u8); 14] = [
         (66, 133, 244),
         (251, 188, 5),
         (52, 168, 83),
@@ -122,6 +122,10 @@ fn piece_color(piece: &Piece, index: usize) -> Color {
         (92, 107, 192),
         (240, 98, 146),
         (141, 110, 99),
+        (0, 137, 123),
+        (192, 202, 51),
+        (255, 167, 38),
+        (120, 144, 156),
     ];
     if piece.is_target() {
         return Color::srgb_u8(229, 57, 53);

@@ -2,7 +2,9 @@
 //! toolbar, replay controls, and the win panel with stars.
 
 use super::Screen;
+use super::audio::Muted;
 use super::input::UiHasKeyboard;
+use super::overlay::AnalysisOverlay;
 use super::replay::{Replay, Request};
 use super::session::{Action, Session};
 use super::solver_task::Analysis;
@@ -58,6 +60,8 @@ fn toolbar(
     mut actions: MessageWriter<Action>,
     mut requests: MessageWriter<Request>,
     mut next_screen: ResMut<NextState<Screen>>,
+    mut overlay: ResMut<AnalysisOverlay>,
+    mut muted: ResMut<Muted>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     egui::Area::new(egui::Id::new("toolbar")).anchor(egui::Align2::CENTER_BOTTOM, [0.0, -10.0]).show(ctx, |ui| {
@@ -93,6 +97,11 @@ fn toolbar(
                 }
                 if ui.button("+").on_hover_text("faster (=)").clicked() {
                     requests.write(Request::Faster);
+                }
+                ui.toggle_value(&mut overlay.on, "Analysis").on_hover_text("F2: who blocks whom, unlock order, cycles");
+                let sound = if muted.0 { "Sound off" } else { "Sound on" };
+                if ui.button(sound).on_hover_text("F3").clicked() {
+                    muted.0 = !muted.0;
                 }
                 if ui.button("Next ▶").on_hover_text("Page Down").clicked() {
                     actions.write(Action::NextLevel);

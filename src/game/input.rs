@@ -3,6 +3,8 @@
 
 use super::Screen;
 use super::board::{CELL, PieceView, Selected, world_center};
+use super::audio::Muted;
+use super::overlay::AnalysisOverlay;
 use super::replay::{Replay, Request};
 use super::session::{Action, Session};
 use crate::core::model::{Dir, Move, Movement, Pos};
@@ -132,6 +134,9 @@ fn keyboard(
     mut actions: MessageWriter<Action>,
     mut requests: MessageWriter<Request>,
     mut next_screen: ResMut<NextState<Screen>>,
+    // Present only with the rendering plugins.
+    mut overlay: Option<ResMut<AnalysisOverlay>>,
+    mut muted: Option<ResMut<Muted>>,
 ) {
     if ui.0 {
         return;
@@ -168,6 +173,16 @@ fn keyboard(
             KeyCode::Escape => next_screen.set(Screen::Menu),
             _ if ctrl => {}
             KeyCode::F1 | KeyCode::Slash => drop(requests.write(Request::Hint)),
+            KeyCode::F2 => {
+                if let Some(overlay) = overlay.as_mut() {
+                    overlay.on = !overlay.on;
+                }
+            }
+            KeyCode::F3 => {
+                if let Some(muted) = muted.as_mut() {
+                    muted.0 = !muted.0;
+                }
+            }
             KeyCode::Space => drop(requests.write(Request::Solve)),
             KeyCode::Period => drop(requests.write(Request::Step)),
             KeyCode::Equal | KeyCode::NumpadAdd => drop(requests.write(Request::Faster)),

@@ -1,11 +1,13 @@
 //! The Bevy game over the puzzle core: thin plugins, one per screen or concern. The core holds every
 //! rule; the game turns input into [`session::Action`]s and draws what the session says.
 
+pub mod audio;
 pub mod board;
 pub mod catalog;
 pub mod hud;
 pub mod input;
 pub mod menu;
+pub mod overlay;
 pub mod progress;
 pub mod replay;
 pub mod screenshot;
@@ -50,6 +52,8 @@ pub fn plugin(app: &mut App) {
             board::plugin,
             hud::plugin,
             menu::plugin,
+            overlay::plugin,
+            audio::plugin,
             screenshot::plugin,
         ));
 }
