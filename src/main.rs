@@ -5,6 +5,7 @@ use bevy::window::WindowResolution;
 use clap::Parser;
 use gridlock::core::level::Level;
 use gridlock::game::catalog::Catalog;
+use gridlock::game::frame_bench::FrameBench;
 use gridlock::game::overlay::AnalysisOverlay;
 use gridlock::game::progress::Progress;
 use gridlock::game::replay::Demo;
@@ -41,6 +42,9 @@ struct Args {
     /// With --screenshot: shoot the level select instead of a level.
     #[arg(long)]
     level_select: bool,
+    /// Measure this many frames with the solver busy on the level, then as many idle; print and exit.
+    #[arg(long)]
+    bench_frames: Option<usize>,
     /// Window size, WIDTHxHEIGHT.
     #[arg(long, default_value = "1280x800")]
     size: String,
@@ -104,6 +108,9 @@ fn main() -> ExitCode {
         app.insert_state(Screen::Playing);
     } else if args.level_select {
         app.insert_state(Screen::LevelSelect);
+    }
+    if let Some(frames) = args.bench_frames {
+        app.insert_resource(FrameBench { frames });
     }
     if args.analysis {
         app.add_systems(Startup, |mut overlay: ResMut<AnalysisOverlay>| overlay.on = true);

@@ -4,6 +4,7 @@
 pub mod audio;
 pub mod board;
 pub mod catalog;
+pub mod frame_bench;
 pub mod hud;
 pub mod input;
 pub mod menu;
@@ -55,5 +56,6 @@ pub fn plugin(app: &mut App) {
             overlay::plugin,
             audio::plugin,
             screenshot::plugin,
+            frame_bench::plugin,
         ));
 }
