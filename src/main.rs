@@ -1,5 +1,6 @@
 //! Gridlock, the game: `cargo run --release`. See `--help` for the screenshot and demo modes.
 
+use bevy::asset::AssetMetaCheck;
 use bevy::prelude::*;
 use bevy::window::WindowResolution;
 use clap::Parser;
@@ -50,8 +51,27 @@ struct Args {
     size: String,
 }
 
+/// The command line; in a browser, the page's query string (`?level=rh-01-first-gear&demo`).
+fn args() -> Args {
+    #[cfg(target_arch = "wasm32")]
+    {
+        let query = web_sys::window().and_then(|w| w.location().search().ok()).unwrap_or_default();
+        let words = query.trim_start_matches('?').split('&').filter(|p| !p.is_empty()).flat_map(|pair| {
+            let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
+            std::iter::once(format!("--{key}")).chain((!value.is_empty()).then(|| value.to_string()))
+        });
+        let words: Vec<String> = std::iter::once("gridlock".to_string()).chain(words).collect();
+        return Args::try_parse_from(&words).unwrap_or_else(|e| {
+            bevy::log::warn!("ignoring the page's query: {e}");
+            Args::parse_from(["gridlock"])
+        });
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    Args::parse()
+}
+
 fn main() -> ExitCode {
-    let args = Args::parse();
+    let args = args();
     let mut catalog = match Catalog::embedded() {
         Ok(catalog) => catalog,
         Err(e) => {
@@ -85,19 +105,28 @@ fn main() -> ExitCode {
     };
 
     let mut app = App::new();
-    app.add_plugins(DefaultPlugins.set(WindowPlugin {
-        primary_window: Some(Window {
-            title: "Gridlock".into(),
-            resolution: WindowResolution::new(width, height),
-            ..default()
-        }),
-        ..default()
-    }));
+    app.add_plugins(
+        DefaultPlugins
+            .set(WindowPlugin {
+                primary_window: Some(Window {
+                    title: "Gridlock".into(),
+                    resolution: WindowResolution::new(width, height),
+                    // In a browser: draw into the page's canvas and fill its container.
+                    canvas: Some("#gridlock".into()),
+                    fit_canvas_to_parent: true,
+                    prevent_default_event_handling: true,
+                    ..default()
+                }),
+                ..default()
+            })
+            // The game loads no asset files; never ask a web server for .meta files.
+            .set(AssetPlugin { meta_check: AssetMetaCheck::Never, ..default() }),
+    );
     app.insert_resource(Session::new(&catalog, start.unwrap_or(0), 0)).insert_resource(catalog);
     // Screenshots must not depend on (or change) the player's saved progress.
     if args.screenshot.is_none() {
-        if let Some(path) = Progress::default_path() {
-            app.insert_resource(Progress::load(path));
+        if let Some(store) = Progress::default_store() {
+            app.insert_resource(Progress::load(store));
         }
     }
     app.add_plugins(plugin);

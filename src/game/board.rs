@@ -144,6 +144,7 @@ fn spawn_board(
     for entity in &old {
         commands.entity(entity).despawn();
     }
+    info!("board ready: {}", session.level.id);
     let board = &session.level.board;
     let (w, h) = (board.width as f32, board.height as f32);
     // Room for the HUD above and the toolbar below; AutoMin keeps the aspect at any window size.

@@ -1,5 +1,6 @@
-//! Saved progress: the best result per level, shown as stars in the level select. Stored as RON in the
-//! platform's data directory and written atomically, so a crash never loses what was there.
+//! Saved progress: the best result per level, shown as stars in the level select. Stored as RON: on
+//! the desktop in the platform's data directory, written atomically so a crash never loses what was
+//! there; in a browser in local storage.
 
 use super::session::{Session, Won};
 use crate::core::level::write_atomically;
@@ -19,31 +20,45 @@ pub struct Best {
     pub stars: u8,
 }
 
+/// Where progress is kept.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Store {
+    File(PathBuf),
+    /// The browser's local storage, under this key.
+    LocalStorage(&'static str),
+}
+
 /// Best results by level id, and where they are kept (`None`: not saved, as in tests).
 #[derive(Resource, Debug, Default, Serialize, Deserialize)]
 pub struct Progress {
     pub best: BTreeMap<String, Best>,
     #[serde(skip)]
-    pub path: Option<PathBuf>,
+    pub store: Option<Store>,
 }
 
 impl Progress {
-    /// The default save file, e.g. `~/.local/share/gridlock/progress.ron` on Linux.
-    pub fn default_path() -> Option<PathBuf> {
-        directories::ProjectDirs::from("", "", "gridlock").map(|dirs| dirs.data_dir().join("progress.ron"))
+    /// The platform's store: `~/.local/share/gridlock/progress.ron` on Linux, local storage on the web.
+    pub fn default_store() -> Option<Store> {
+        #[cfg(target_arch = "wasm32")]
+        return Some(Store::LocalStorage("gridlock-progress"));
+        #[cfg(not(target_arch = "wasm32"))]
+        directories::ProjectDirs::from("", "", "gridlock").map(|dirs| Store::File(dirs.data_dir().join("progress.ron")))
     }
 
-    /// Loads progress from `path`. A missing file is a fresh start; an unreadable one is reported and
-    /// left untouched on disk (it is only replaced by the next successful save).
-    pub fn load(path: PathBuf) -> Progress {
-        let mut progress = match std::fs::read_to_string(&path) {
-            Ok(text) => ron::from_str::<Progress>(&text).unwrap_or_else(|e| {
-                warn!("{}:{}: cannot read saved progress: {}", path.display(), e.span.start, e.code);
-                Progress::default()
-            }),
-            Err(_) => Progress::default(),
+    /// Loads progress. A missing save is a fresh start; an unreadable one is reported and left
+    /// untouched (it is only replaced by the next successful save).
+    pub fn load(store: Store) -> Progress {
+        let text = match &store {
+            Store::File(path) => std::fs::read_to_string(path).ok(),
+            Store::LocalStorage(key) => local_storage::get(key),
         };
-        progress.path = Some(path);
+        let mut progress = text.map_or_else(Progress::default, |text| {
+            ron::from_str::<Progress>(&text).unwrap_or_else(|e| {
+                warn!("{store:?}:{}: cannot read saved progress: {}", e.span.start, e.code);
+                Progress::default()
+            })
+        });
+        progress.store = Some(store);
         progress
     }
 
@@ -56,9 +71,40 @@ impl Progress {
     }
 
     fn save(&self) -> std::io::Result<()> {
-        let Some(path) = &self.path else { return Ok(()) };
+        let Some(store) = &self.store else { return Ok(()) };
         let text = ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::default()).map_err(std::io::Error::other)?;
-        write_atomically(path, text.as_bytes())
+        match store {
+            Store::File(path) => write_atomically(path, text.as_bytes()),
+            Store::LocalStorage(key) => local_storage::set(key, &text),
+        }
+    }
+}
+
+#[cfg(target_arch = "wasm32")]
+mod local_storage {
+    fn storage() -> Option<web_sys::Storage> {
+        web_sys::window()?.local_storage().ok()?
+    }
+
+    pub fn get(key: &str) -> Option<String> {
+        storage()?.get_item(key).ok()?
+    }
+
+    pub fn set(key: &str, value: &str) -> std::io::Result<()> {
+        let storage = storage().ok_or_else(|| std::io::Error::other("no local storage"))?;
+        storage.set_item(key, value).map_err(|_| std::io::Error::other("local storage refused the write"))
+    }
+}
+
+/// Off the web there is no local storage: nothing is stored there, and saving there is an error.
+#[cfg(not(target_arch = "wasm32"))]
+mod local_storage {
+    pub fn get(_key: &str) -> Option<String> {
+        None
+    }
+
+    pub fn set(_key: &str, _value: &str) -> std::io::Result<()> {
+        Err(std::io::Error::other("local storage exists only in a browser"))
     }
 }
 
@@ -85,12 +131,12 @@ mod tests {
         progress.record("a", Best { moves: 10, stars: 3 });
         assert_eq!(progress.best["a"], Best { moves: 9, stars: 3 });
         let dir = std::env::temp_dir().join(format!("gridlock-progress-{}", std::process::id()));
-        progress.path = Some(dir.join("progress.ron"));
+        progress.store = Some(Store::File(dir.join("progress.ron")));
         progress.save().unwrap();
-        let again = Progress::load(dir.join("progress.ron"));
+        let again = Progress::load(Store::File(dir.join("progress.ron")));
         assert_eq!(again.best, progress.best);
         std::fs::write(dir.join("broken.ron"), "(best: {").unwrap();
-        assert!(Progress::load(dir.join("broken.ron")).best.is_empty());
+        assert!(Progress::load(Store::File(dir.join("broken.ron"))).best.is_empty());
         std::fs::remove_dir_all(dir).unwrap();
     }
 }

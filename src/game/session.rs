@@ -175,6 +175,7 @@ fn apply_actions(
                 session.history.push(played);
                 session.undone.clear();
                 moved.write(PieceMoved { piece: mv.piece, path });
+                log_counters(&session);
             }
             Action::Undo => {
                 let Some(played) = session.history.pop() else { continue };
@@ -204,14 +205,22 @@ fn apply_actions(
                     _ => here,
                 };
                 *session = Session::new(&catalog, index, session.generation + 1);
+                info!("level started: {}", session.level.id);
                 started.write(LevelStarted);
             }
         }
         if !was_won && session.is_solved() && !session.history.is_empty() {
             session.won = true;
+            info!("solved {} in {} moves (optimum {})", session.level.id, session.counters().moves, session.level.optimum.count);
             won.write(Won);
         }
     }
+}
+
+/// One log line per move: the browser test reads the counters from the console.
+fn log_counters(session: &Session) {
+    let c = session.counters();
+    info!("moves={} slides={} steps={}", c.moves, c.slides, c.steps);
 }
 
 fn tick_clock(time: Res<Time>, mut session: ResMut<Session>) {

@@ -2,9 +2,13 @@
 //! compute pool (never on the frame). The result makes hints, the "moves from solved" meter and
 //! optimal replays instant from any position. A result for an older level is thrown away, and
 //! leaving a level cancels its analysis.
+//!
+//! In a browser there is one thread (the pool runs tasks on it), so there the analysis is stepped a
+//! slice per frame instead, with the core's steppable search, and the game keeps animating.
 
 use super::session::{LevelStarted, Session};
-use crate::core::cluster::{Cluster, ClusterError};
+use crate::core::cluster::{Cluster, ClusterError, ClusterSearch};
+use crate::core::rules::Rules;
 use crate::core::model::Move;
 use crate::core::solver::Limits;
 use bevy::prelude::*;
@@ -28,8 +32,41 @@ pub struct Analysis {
     pub generation: Option<u64>,
     pub cluster: Option<Arc<Cluster>>,
     pub error: Option<String>,
-    task: Option<Task<(u64, Result<Cluster, ClusterError>)>>,
+    task: Option<Job>,
     cancel: Arc<AtomicBool>,
+}
+
+/// A running analysis, tagged with the session generation it belongs to.
+enum Job {
+    /// On the async compute pool (desktop).
+    Task(Task<(u64, Result<Cluster, ClusterError>)>),
+    /// Stepped a slice per frame on the main thread (browser).
+    Sliced { generation: u64, rules: Arc<Rules>, search: Box<ClusterSearch> },
+}
+
+/// States a browser frame may expand: a few milliseconds of work.
+const SLICE: usize = 6_000;
+
+impl Job {
+    fn start(rules: Arc<Rules>, generation: u64, metric: crate::core::model::Metric, cancel: Arc<AtomicBool>) -> Job {
+        let start = rules.board().positions();
+        if cfg!(target_arch = "wasm32") {
+            let search = Box::new(ClusterSearch::new(&rules, &start, metric, MAX_STATES));
+            return Job::Sliced { generation, rules, search };
+        }
+        Job::Task(AsyncComputeTaskPool::get().spawn(async move {
+            let limits = Limits { max_states: MAX_STATES, cancel: Some(cancel) };
+            (generation, Cluster::explore(&rules, &start, metric, &limits))
+        }))
+    }
+
+    /// The result, once there is one.
+    fn poll(&mut self) -> Option<(u64, Result<Cluster, ClusterError>)> {
+        match self {
+            Job::Task(task) => check_ready(task),
+            Job::Sliced { generation, rules, search } => search.step(rules, SLICE).map(|done| (*generation, done)),
+        }
+    }
 }
 
 impl Analysis {
@@ -74,17 +111,12 @@ fn start_analysis(mut started: MessageReader<LevelStarted>, session: Res<Session
     analysis.cancel = cancel.clone();
     analysis.generation = Some(session.generation);
     analysis.error = None;
-    let (rules, generation, metric) = (session.rules.clone(), session.generation, session.level.optimum.metric);
-    let start = rules.board().positions();
-    analysis.task = Some(AsyncComputeTaskPool::get().spawn(async move {
-        let limits = Limits { max_states: MAX_STATES, cancel: Some(cancel) };
-        (generation, Cluster::explore(&rules, &start, metric, &limits))
-    }));
+    analysis.task = Some(Job::start(session.rules.clone(), session.generation, session.level.optimum.metric, cancel));
 }
 
 fn collect_analysis(mut analysis: ResMut<Analysis>, session: Res<Session>) {
     let Some(task) = analysis.task.as_mut() else { return };
-    let Some((generation, result)) = check_ready(task) else { return };
+    let Some((generation, result)) = task.poll() else { return };
     analysis.task = None;
     if generation != session.generation {
         // Stale: the player moved on to another level while this was running.
