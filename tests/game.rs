@@ -10,7 +10,7 @@ use gridlock::core::rules::Rules;
 use gridlock::core::solver::{Algorithm, Limits, Solver};
 use gridlock::game::catalog::Catalog;
 use gridlock::game::progress::Progress;
-use gridlock::game::replay::Hint;
+use gridlock::game::replay::{Demo, Hint};
 use gridlock::game::session::{Action, Session, Won};
 use gridlock::game::solver_task::Analysis;
 use gridlock::game::{Screen, logic_plugin};
@@ -187,6 +187,30 @@ fn player_input_stops_the_replay() {
         app.update();
     }
     assert_eq!(session(&app).history.len(), played - 1, "the replay went on after the player's undo");
+}
+
+#[test]
+fn the_demo_solves_a_level_then_moves_on_to_the_next() {
+    let mut app = app_on("rh-01-first-gear");
+    let first = session(&app).index;
+    // As the menu's "Watch the demo" does it.
+    app.world_mut().resource_mut::<Demo>().start();
+    app.world_mut().write_message(Action::Load(first));
+    for _ in 0..600 {
+        app.update();
+        std::thread::sleep(Duration::from_millis(1));
+        if session(&app).index != first {
+            break;
+        }
+    }
+    assert_eq!(app.world().resource::<WinCount>().0, 1, "the demo solved the first level");
+    assert_ne!(session(&app).index, first, "and moved on");
+    assert!(app.world().resource::<Demo>().on);
+    // Any key from the player ends the demo.
+    press(&mut app, &[KeyCode::Tab]);
+    press(&mut app, &[KeyCode::ArrowLeft]);
+    press(&mut app, &[KeyCode::ArrowDown]);
+    assert!(!app.world().resource::<Demo>().on);
 }
 
 #[test]

@@ -17,7 +17,8 @@ pub(super) fn plugin(app: &mut App) {
             (handle_requests, stop_on_player_action, drive_replay, run_demo)
                 .chain()
                 .before(super::GameSet::Logic),
-        );
+        )
+        .add_systems(OnExit(super::Screen::Playing), stop_on_leaving);
 }
 
 /// What the player can ask of the solver.
@@ -118,7 +119,8 @@ fn handle_requests(
     }
 }
 
-/// Any move or command from the player ends the replay, and any change of position clears the hint.
+/// Any move or command from the player ends the replay (and the demo), and any change of position
+/// clears the hint. Loading a level does not: that is how the demo starts and moves on.
 fn stop_on_player_action(
     mut actions: MessageReader<Action>,
     mut replay: ResMut<Replay>,
@@ -127,11 +129,19 @@ fn stop_on_player_action(
 ) {
     for action in actions.read() {
         hint.0 = None;
-        if !matches!(action, Action::Move { by_replay: true, .. }) && !(demo.on && matches!(action, Action::NextLevel)) {
+        let demo_step = demo.on && matches!(action, Action::Load(_) | Action::NextLevel);
+        if !matches!(action, Action::Move { by_replay: true, .. }) && !demo_step {
             replay.stop();
             demo.on = false;
         }
     }
+}
+
+/// Leaving the board ends any replay and the demo.
+fn stop_on_leaving(mut replay: ResMut<Replay>, mut demo: ResMut<Demo>, mut hint: ResMut<Hint>) {
+    replay.stop();
+    demo.on = false;
+    hint.0 = None;
 }
 
 fn drive_replay(time: Res<Time>, mut replay: ResMut<Replay>, mut actions: MessageWriter<Action>) {
