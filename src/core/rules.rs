@@ -51,6 +51,9 @@ pub struct Rules {
     cells: Vec<u64>,
     /// Per piece, per code, per direction: the code one step away, or `NONE`.
     next: Vec<u8>,
+    /// Per piece, per code: the cells one step would enter, in any allowed direction. A piece with
+    /// none of them free cannot move, which one AND tells.
+    halo: Vec<u64>,
     /// Per piece: the directions it may move in.
     dirs: Vec<Vec<Dir>>,
     fields: Vec<Field>,
@@ -97,6 +100,18 @@ impl Rules {
             }
         }
         let walls = board.walls.iter().fold(0u64, |m, &c| m | rect_mask(w, c, (1, 1)));
+        let mut halo = vec![0u64; n * CODES];
+        for p in 0..n {
+            for code in 0..CODES {
+                let here = cells[p * CODES + code];
+                for dir in 0..4 {
+                    let to = next[(p * CODES + code) * 4 + dir];
+                    if to != NONE {
+                        halo[p * CODES + code] |= cells[p * CODES + to as usize] & !here;
+                    }
+                }
+            }
+        }
 
         // Fields: the target alone first, then one per piece or per group of interchangeable pieces.
         let target = board.target_index();
@@ -136,6 +151,7 @@ impl Rules {
             walls,
             cells,
             next,
+            halo,
             dirs,
             all_fields: (0..fields.len()).collect(),
             fields,
@@ -254,6 +270,9 @@ impl Rules {
                     let rank = rest.trailing_zeros();
                     rest &= rest - 1;
                     let code = field.code_of_rank[rank as usize];
+                    if self.halo[p * CODES + code as usize] & !occupied == 0 {
+                        continue;
+                    }
                     let others = occupied & !self.cells_at(p, code);
                     let without = bits & !(1u64 << rank);
                     self.for_each_destination(p, code, others, metric, |to| {
@@ -263,6 +282,9 @@ impl Rules {
                 }
             } else {
                 let code = bits as u8;
+                if self.halo[p * CODES + code as usize] & !occupied == 0 {
+                    continue;
+                }
                 let others = occupied & !self.cells_at(p, code);
                 self.for_each_destination(p, code, others, metric, |to| visit(cleared | ((to as u64) << field.shift)));
             }
