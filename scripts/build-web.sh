@@ -23,7 +23,7 @@ raw=target/wasm32-unknown-unknown/web/gridlock.wasm
 wasm-bindgen --no-typescript --target web --out-dir "$out" --out-name gridlock "$raw"
 bound="$out/gridlock_bg.wasm"
 before=$(stat -c %s "$bound")
-wasm-opt -Os --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
+wasm-opt -Oz --strip-debug --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
     --enable-mutable-globals --enable-reference-types "$bound" -o "$bound"
 after=$(stat -c %s "$bound")
 gzipped=$(gzip -9 -c "$bound" | wc -c)
