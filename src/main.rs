@@ -5,6 +5,7 @@ use bevy::prelude::*;
 use bevy::window::WindowResolution;
 use clap::Parser;
 use gridlock::core::level::Level;
+use gridlock::core::rules::Rules;
 use gridlock::game::catalog::Catalog;
 use gridlock::game::frame_bench::FrameBench;
 use gridlock::game::overlay::AnalysisOverlay;
@@ -85,6 +86,11 @@ fn main() -> ExitCode {
             Some(i) if !id.ends_with(".ron") => Some(i),
             _ => match Level::load(std::path::Path::new(id)) {
                 Ok(level) => {
+                    // The level is valid; make sure the solver can also hold its states.
+                    if let Err(e) = Rules::new(&level.board) {
+                        eprintln!("gridlock: {id}: {e}");
+                        return ExitCode::FAILURE;
+                    }
                     catalog.levels.push(level);
                     Some(catalog.levels.len() - 1)
                 }
