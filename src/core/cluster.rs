@@ -163,10 +163,6 @@ impl Cluster {
         self.goals
     }
 
-    pub fn is_solvable(&self) -> bool {
-        self.goals > 0
-    }
-
     /// The distance to the nearest goal of state `key`; `None` outside the cluster or if unsolvable.
     pub fn distance(&self, key: u64) -> Option<u32> {
         let &i = self.index.get(&key)?;

@@ -251,10 +251,6 @@ impl Board {
         }
     }
 
-    pub fn piece_by_label(&self, label: char) -> Option<usize> {
-        self.pieces.iter().position(|p| p.label == label)
-    }
-
     /// The current top-left corners of all pieces, in `pieces` order.
     pub fn positions(&self) -> Vec<Pos> {
         self.pieces.iter().map(|p| p.at).collect()

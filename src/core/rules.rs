@@ -491,16 +491,6 @@ impl Rules {
     pub fn width(&self) -> u8 {
         self.board.width
     }
-
-    /// The target's cells at the goal.
-    pub fn goal_cells(&self) -> u64 {
-        self.cells_at(self.board.target_index(), self.goal_code)
-    }
-
-    /// Cell index of (x, y) in a bitboard.
-    pub fn cell_bit(&self, x: u8, y: u8) -> u64 {
-        1u64 << (y as u32 * self.board.width as u32 + x as u32)
-    }
 }
 
 /// The bitboard of a `size` rectangle at `at` on a board `width` cells wide.
