@@ -137,7 +137,8 @@ impl Session {
         }
     }
 
-    fn play(&mut self, mv: Move) -> Played {
+    /// Plays a legal move; returns what it counted and its cell-by-cell path (for the animation).
+    fn play(&mut self, mv: Move) -> (Played, Vec<Pos>) {
         let path = self.rules.step_path(&self.positions, &mv);
         let mut slides = 0;
         let mut from = mv.from;
@@ -149,7 +150,8 @@ impl Session {
             from = at;
         }
         self.positions[mv.piece] = mv.to;
-        Played { mv, slides, steps: path.len() as u32 }
+        let steps = path.len() as u32;
+        (Played { mv, slides, steps }, path)
     }
 }
 
@@ -170,8 +172,7 @@ fn apply_actions(
                     blocked.write(Blocked);
                     continue;
                 }
-                let path = session.rules.step_path(&session.positions, mv);
-                let played = session.play(*mv);
+                let (played, path) = session.play(*mv);
                 session.history.push(played);
                 session.undone.clear();
                 moved.write(PieceMoved { piece: mv.piece, path });
