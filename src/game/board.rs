@@ -3,6 +3,7 @@
 
 use super::Screen;
 use super::input::{Dragging, on_drag, on_drag_end, on_drag_start};
+use super::labels::BoardLabel;
 use super::replay::Hint;
 use super::session::{LevelStarted, PieceMoved, Session, Won};
 use crate::core::model::{Family, Piece, Pos, Side};
@@ -164,7 +165,7 @@ fn spawn_board(
     for &wall in &board.walls {
         let c = world_center(&session, wall, (1, 1));
         commands.spawn((scoped(), rounded(&texture, Color::srgb_u8(20, 22, 28), Vec2::splat(CELL - GAP)), Transform::from_xyz(c.x, c.y, 0.5)));
-        commands.spawn((scoped(), Text2d::new("x"), TextFont { font_size: FontSize::Px(40.0), ..default() }, TextColor(Color::srgb_u8(70, 75, 85)), Transform::from_xyz(c.x, c.y, 0.6)));
+        commands.spawn((scoped(), BoardLabel::new("x", 40.0, Color::srgb_u8(70, 75, 85)), Transform::from_xyz(c.x, c.y, 0.6)));
     }
     spawn_exit(&mut commands, &session, &texture);
     for (i, piece) in board.pieces.iter().enumerate() {
@@ -185,9 +186,7 @@ fn spawn_board(
                 parent.spawn((Sprite::from_color(Color::srgba(1.0, 1.0, 1.0, 0.85), stripe), Transform::from_xyz(0.0, 0.0, 0.1), Pickable::IGNORE));
             }
             parent.spawn((
-                Text2d::new(piece.label.to_string()),
-                TextFont { font_size: FontSize::Px(34.0), ..default() },
-                TextColor(Color::srgba(1.0, 1.0, 1.0, 0.9)),
+                BoardLabel::new(piece.label, 34.0, Color::srgba(1.0, 1.0, 1.0, 0.9)),
                 Transform::from_xyz(0.0, if piece.is_target() { 24.0 } else { 0.0 }, 0.2),
                 Pickable::IGNORE,
             ));
@@ -217,7 +216,7 @@ fn spawn_exit(commands: &mut Commands, session: &Session, texture: &RoundedTextu
     };
     commands.spawn((scoped(), rounded(texture, Color::srgb_u8(255, 213, 79), size), Transform::from_xyz(at.x, at.y, -1.5)));
     let label = if board.family == Family::Klotski { format!("{arrow} EXIT") } else { format!("EXIT {arrow}") };
-    commands.spawn((scoped(), Text2d::new(label), TextFont { font_size: FontSize::Px(26.0), ..default() }, TextColor(Color::srgb_u8(255, 213, 79)), Transform::from_translation((at + offset * if board.family == Family::Klotski { 1.0 } else { 1.6 }).extend(0.0))));
+    commands.spawn((scoped(), BoardLabel::new(label, 26.0, Color::srgb_u8(255, 213, 79)), Transform::from_translation((at + offset * if board.family == Family::Klotski { 1.0 } else { 1.6 }).extend(0.0))));
 }
 
 fn rebuild_on_level_start(

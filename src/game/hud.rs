@@ -128,6 +128,9 @@ fn win_panel(mut contexts: EguiContexts, session: Res<Session>, mut actions: Mes
                 let text = "★".repeat(stars as usize) + &"☆".repeat(3 - stars as usize);
                 ui.label(egui::RichText::new(text).size(40.0).color(egui::Color32::from_rgb(255, 213, 79)));
                 ui.label(format!("{} moves — the optimum is {}", c.moves, session.level.optimum.count));
+                if session.assisted {
+                    ui.label("The solver played part of it: retry on your own for stars.");
+                }
                 ui.label(format!("{} slides, {} steps, {:.1} s", c.slides, c.steps, session.clock));
                 ui.horizontal(|ui| {
                     if ui.button("Retry").clicked() {

@@ -65,9 +65,12 @@ fn level_select(
                     ui.heading(tier.to_string());
                     ui.horizontal_wrapped(|ui| {
                         for (i, level) in catalog.levels.iter().enumerate().filter(|(_, l)| l.tier == tier) {
-                            let stars = progress.best.get(&level.id).map_or(0, |b| b.stars as usize);
+                            let best = progress.best.get(&level.id);
+                            let stars = best.map_or(0, |b| b.stars as usize);
+                            // Finished only with the solver's help: watched, not yet earned.
+                            let watched = if best.is_some_and(|b| b.stars == 0) { "  watched" } else { "" };
                             let text = format!(
-                                "{}\n{} · {}×{} · {} {}\n{}{}",
+                                "{}\n{} · {}×{} · {} {}\n{}{}{watched}",
                                 level.name,
                                 level.board.family,
                                 level.board.width,

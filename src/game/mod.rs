@@ -7,6 +7,7 @@ pub mod catalog;
 pub mod frame_bench;
 pub mod hud;
 pub mod input;
+pub mod labels;
 pub mod menu;
 pub mod overlay;
 pub mod progress;
@@ -52,6 +53,7 @@ pub fn plugin(app: &mut App) {
             logic_plugin,
             board::plugin,
             hud::plugin,
+            labels::plugin,
             menu::plugin,
             overlay::plugin,
             audio::plugin,

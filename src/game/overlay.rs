@@ -3,6 +3,7 @@
 
 use super::Screen;
 use super::board::{CELL, PieceView};
+use super::labels::BoardLabel;
 use super::session::Session;
 use crate::core::analysis::{Dependencies, dependencies};
 use bevy::prelude::*;
@@ -53,9 +54,7 @@ fn update_badges(
                 Transform::from_xyz(-CELL * 0.3, CELL * 0.3, 0.5),
                 Pickable::IGNORE,
                 children![(
-                    Text2d::new((step + 1).to_string()),
-                    TextFont { font_size: FontSize::Px(24.0), ..default() },
-                    TextColor(Color::srgb_u8(30, 30, 30)),
+                    BoardLabel::new((step + 1).to_string(), 24.0, Color::srgb_u8(30, 30, 30)),
                     Transform::from_xyz(0.0, 0.0, 0.1),
                     Pickable::IGNORE,
                 )],

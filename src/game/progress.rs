@@ -58,6 +58,7 @@ impl Progress {
                 Progress::default()
             })
         });
+        info!("progress: finished levels: {} (kept in {store:?})", progress.best.len());
         progress.store = Some(store);
         progress
     }

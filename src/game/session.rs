@@ -68,6 +68,8 @@ pub struct Session {
     pub history: Vec<Played>,
     pub undone: Vec<Played>,
     pub won: bool,
+    /// The solver played a move of this attempt (a replay): finishing it earns no stars.
+    pub assisted: bool,
     /// Seconds spent on this attempt.
     pub clock: f32,
     /// Bumped whenever the level is (re)loaded; solver results carry it to be matched.
@@ -94,6 +96,7 @@ impl Session {
             history: Vec::new(),
             undone: Vec::new(),
             won: false,
+            assisted: false,
             clock: 0.0,
             generation,
         }
@@ -120,8 +123,12 @@ impl Session {
         self.rules.is_goal(self.key())
     }
 
-    /// Stars for a finished level: three at the optimum, two within half as many again, else one.
+    /// Stars for a finished level: three at the optimum, two within half as many again, else one; none
+    /// when the solver played part of it.
     pub fn stars(&self) -> u8 {
+        if self.assisted {
+            return 0;
+        }
         let optimum = self.level.optimum.count.max(1);
         let played = match self.level.optimum.metric {
             Metric::Moves => self.counters().moves,
@@ -167,11 +174,12 @@ fn apply_actions(
     for action in actions.read() {
         let was_won = session.won;
         match action {
-            Action::Move { mv, .. } => {
+            Action::Move { mv, by_replay } => {
                 if session.won || !session.rules.is_legal(&session.positions, mv, Metric::Moves) {
                     blocked.write(Blocked);
                     continue;
                 }
+                session.assisted |= *by_replay;
                 let (played, path) = session.play(*mv);
                 session.history.push(played);
                 session.undone.clear();

@@ -1,5 +1,7 @@
-// Loads the web build in headless Chromium (software WebGL2), waits for a level's first frames,
-// checks the canvas is not blank, drags the red car one cell and checks the move counter changed.
+// Loads the web build in headless Chromium (software WebGL2), waits for a level's first frames and
+// checks the canvas is not blank; drags the red car with the mouse and a truck with a finger and checks
+// the move counter after each; lets the solver finish the level and checks the progress in local
+// storage survives a reload; resizes the window and checks the canvas follows.
 // Usage: node browser-test.mjs URL SCREENSHOT_DIR
 import { chromium } from "playwright-core";
 import { inflateSync } from "node:zlib";
@@ -46,7 +48,8 @@ const browser = await chromium.launch({
   args: ["--no-sandbox", "--enable-unsafe-swiftshader", "--use-angle=swiftshader", "--disable-gpu-sandbox",
          "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
 });
-const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, hasTouch: true });
+const page = await context.newPage();
 const log = [];
 page.on("console", (m) => log.push(m.text()));
 page.on("pageerror", (e) => log.push(`pageerror: ${e}`));
@@ -78,9 +81,40 @@ await page.mouse.down();
 for (let i = 1; i <= 10; i++) await page.mouse.move(car.x + (i * cell * 1.2) / 10, car.y);
 await page.mouse.up();
 await waitFor(/moves=1 /, 20000);
+console.log("mouse drag moved the car: the game reported moves=1");
+
+// A finger drags the truck C (cells (1,4)-(3,4)) one cell left: touch events, as a phone sends them.
+const truck = { x: 640 - 0.5 * cell, y: 400 + 1.5 * cell };
+const cdp = await context.newCDPSession(page);
+const touch = (type, points) => cdp.send("Input.dispatchTouchEvent", { type, touchPoints: points });
+await touch("touchStart", [{ x: truck.x, y: truck.y }]);
+for (let i = 1; i <= 10; i++) await touch("touchMove", [{ x: truck.x - (i * cell * 1.2) / 10, y: truck.y }]);
+await touch("touchEnd", []);
+await waitFor(/moves=2 /, 20000);
 await page.waitForTimeout(1500);
 await page.screenshot({ path: `${shots}/web-after-drag.png` });
-console.log("drag moved the car: the game reported moves=1");
+console.log("touch drag moved the truck: the game reported moves=2");
+
+// Space plays the solver's optimal solution from here; the win is saved to local storage.
+await page.keyboard.press("Space");
+await waitFor(/solved rh-01-first-gear/, 60000);
+const saved = await page.evaluate(() => localStorage.getItem("gridlock-progress"));
+if (!saved || !saved.includes("rh-01-first-gear")) fail(`local storage holds no progress for the level: ${saved}`);
+console.log("the win was saved to local storage");
+log.length = 0;
+await page.reload();
+await waitFor(/progress: finished levels: 1 /, 120000);
+console.log("after a reload the game read the saved progress back");
+
+// The canvas follows the window.
+await waitFor(/board ready: rh-01-first-gear/, 60000);
+await page.setViewportSize({ width: 900, height: 640 });
+await page.waitForTimeout(3000);
+const canvas = await page.evaluate(() => { const c = document.querySelector("canvas"); return [c.clientWidth, c.clientHeight]; });
+if (canvas[0] !== 900 || canvas[1] !== 640) fail(`the canvas is ${canvas[0]}x${canvas[1]} in a 900x640 window`);
+const resized = await page.screenshot({ path: `${shots}/web-resized.png` });
+if (distinctColours(resized) < 12) fail("the canvas looks blank after the resize");
+console.log("the canvas resized with the window to 900x640");
 writeFileSync(`${shots}/web-console.log`, log.join("\n"));
 await browser.close();
-console.log("1 passed, 0 failed");
+console.log("5 passed, 0 failed");

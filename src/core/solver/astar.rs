@@ -10,6 +10,8 @@ use crate::core::rules::Rules;
 pub(crate) struct AStar {
     tree: SearchTree,
     estimator: Estimator,
+    /// The heuristic of each node of the tree, computed once when the node is first seen.
+    h: Vec<u32>,
     /// `buckets[f]` holds nodes whose f was `f` when pushed.
     buckets: Vec<Vec<u32>>,
     f: usize,
@@ -30,10 +32,10 @@ impl AStar {
         max_states: usize,
     ) -> AStar {
         let estimator = Estimator::new(rules, metric, heuristic);
-        let h = estimator.estimate(rules, start) as usize;
-        let mut buckets = vec![Vec::new(); h + 1];
-        buckets[h].push(0);
-        AStar { tree: SearchTree::with_root(start), estimator, buckets, f: h, metric, order, expanded: 0, max_states }
+        let h = estimator.estimate(rules, start);
+        let mut buckets = vec![Vec::new(); h as usize + 1];
+        buckets[h as usize].push(0);
+        AStar { tree: SearchTree::with_root(start), estimator, h: vec![h], buckets, f: h as usize, metric, order, expanded: 0, max_states }
     }
 
     fn push(&mut self, node: u32, f: usize) {
@@ -60,7 +62,7 @@ impl Engine for AStar {
             let key = self.tree.keys[node as usize];
             let g = self.tree.depth[node as usize];
             // A node re-pushed with a better g leaves a stale entry behind; skip it.
-            if g as usize + self.estimator.estimate(rules, key) as usize != self.f {
+            if g as usize + self.h[node as usize] as usize != self.f {
                 continue;
             }
             if rules.is_goal(key) {
@@ -80,9 +82,12 @@ impl Engine for AStar {
                         self.tree.parent[seen as usize] = node;
                         seen
                     }
-                    None => self.tree.insert(next, node, g + 1).expect("key was not stored"),
+                    None => {
+                        self.h.push(self.estimator.estimate(rules, next));
+                        self.tree.insert(next, node, g + 1).expect("key was not stored")
+                    }
                 };
-                let f = (g + 1) as usize + self.estimator.estimate(rules, next) as usize;
+                let f = (g + 1) as usize + self.h[child as usize] as usize;
                 self.push(child, f);
             }
             if self.tree.len() > self.max_states {
