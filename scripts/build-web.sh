@@ -29,7 +29,7 @@ wasm-bindgen --no-typescript --target web --out-dir "$out" --out-name gridlock "
 bound="$out/gridlock_bg.wasm"
 before=$(stat -c %s "$bound")
 "$wasm_opt" -Oz --strip-debug --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
-    --enable-mutable-globals --enable-reference-types "$bound" -o "$bound"
+    --enable-mutable-globals --enable-reference-types --enable-simd "$bound" -o "$bound"
 after=$(stat -c %s "$bound")
 gzipped=$(gzip -9 -c "$bound" | wc -c)
 cp web/index.html "$out/"

@@ -35,7 +35,7 @@ struct Args {
     /// With --screenshot: play this many optimal moves first.
     #[arg(long, default_value_t = 0)]
     replay_moves: u32,
-    /// With --screenshot: play the whole optimal solution and shoot the win panel.
+    /// With --screenshot: play the optimal moves to the win and shoot the win panel.
     #[arg(long)]
     solved: bool,
     /// With --screenshot: show the analysis overlay.

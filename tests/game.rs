@@ -178,7 +178,8 @@ fn a_win_played_by_hand_at_the_optimum_earns_three_stars() {
     let mut app = app_on("rh-02-school-run");
     let s = session(&app);
     let solver = Solver::new(Arc::clone(&s.rules), &s.positions, Metric::Moves, Algorithm::Bfs, Limits::default());
-    let optimum = solver.run().solution().expect("solvable");
+    let outcome = solver.run();
+    let optimum = outcome.solution().expect("solvable");
     for mv in optimum.moves.clone() {
         app.world_mut().write_message(Action::Move { mv, by_replay: false });
         app.update();

@@ -27,7 +27,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Playing), spawn_board)
         .add_systems(
             Update,
-            (rebuild_on_level_start, animate_moves, settle_pieces, drive_out_on_win, show_hint, highlight_selection)
+            (rebuild_on_level_start, animate_moves, settle_pieces, drive_out_on_win, hide_exit_sign_when_won, show_hint, highlight_selection)
                 .chain()
                 .after(super::GameSet::Logic)
                 .run_if(in_state(Screen::Playing)),
@@ -53,6 +53,10 @@ fn scoped() -> (BoardPart, DespawnOnExit<Screen>) {
 
 #[derive(Component)]
 struct HintGhost;
+
+/// The exit's label. Text is painted above every sprite, so it hides while the car drives out over it.
+#[derive(Component)]
+struct ExitSign;
 
 #[derive(Component)]
 struct SelectionRing;
@@ -216,7 +220,7 @@ fn spawn_exit(commands: &mut Commands, session: &Session, texture: &RoundedTextu
     };
     commands.spawn((scoped(), rounded(texture, Color::srgb_u8(255, 213, 79), size), Transform::from_xyz(at.x, at.y, -1.5)));
     let label = if board.family == Family::Klotski { format!("{arrow} EXIT") } else { format!("EXIT {arrow}") };
-    commands.spawn((scoped(), BoardLabel::new(label, 26.0, Color::srgb_u8(255, 213, 79)), Transform::from_translation((at + offset * if board.family == Family::Klotski { 1.0 } else { 1.6 }).extend(0.0))));
+    commands.spawn((scoped(), ExitSign, BoardLabel::new(label, 26.0, Color::srgb_u8(255, 213, 79)), Transform::from_translation((at + offset * if board.family == Family::Klotski { 1.0 } else { 1.6 }).extend(0.0))));
 }
 
 fn rebuild_on_level_start(
@@ -299,6 +303,13 @@ fn settle_pieces(
 }
 
 /// On a win the target drives out through the exit, and confetti flies.
+fn hide_exit_sign_when_won(session: Res<Session>, mut signs: Query<&mut Visibility, With<ExitSign>>) {
+    let shown = if session.won { Visibility::Hidden } else { Visibility::Inherited };
+    for mut sign in &mut signs {
+        sign.set_if_neq(shown);
+    }
+}
+
 fn drive_out_on_win(
     mut won: MessageReader<Won>,
     session: Res<Session>,

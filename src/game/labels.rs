@@ -14,6 +14,7 @@ pub(super) fn plugin(app: &mut App) {
 
 /// Text centred on its entity; `size` is in world units, so it scales with the board.
 #[derive(Component, Debug, Clone)]
+#[require(Transform, Visibility)]
 pub struct BoardLabel {
     pub text: String,
     pub size: f32,

@@ -4,6 +4,7 @@
 pub mod audio;
 pub mod board;
 pub mod catalog;
+pub mod fonts;
 pub mod frame_bench;
 pub mod hud;
 pub mod input;
@@ -50,6 +51,7 @@ pub fn plugin(app: &mut App) {
         .add_plugins((
             bevy_egui::EguiPlugin::default(),
             bevy_tweening::TweeningPlugin,
+            fonts::plugin,
             logic_plugin,
             board::plugin,
             hud::plugin,

@@ -1,9 +1,10 @@
-//! Screenshot mode (`--screenshot FILE.png`): play a few frames — optionally ask for a hint or step into
-//! the optimal replay first — save the window as PNG and exit. Used for the README's pictures.
+//! Screenshot mode (`--screenshot FILE.png`): play a few frames — optionally ask for a hint, step into
+//! the optimal replay or play the level to its win first — save the window as PNG and exit. Used for
+//! the README's pictures.
 
 use super::Screen;
 use super::replay::Request;
-use super::session::Session;
+use super::session::{Action, Session};
 use super::solver_task::Analysis;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, save_to_disk};
@@ -17,7 +18,7 @@ pub struct ScreenshotPlan {
     pub hint: bool,
     /// Play this many replay moves before shooting.
     pub replay_moves: u32,
-    /// Shoot the win panel: replay the whole solution first.
+    /// Shoot the win panel: play the optimal moves first, as a player would (a replay earns no stars).
     pub solved: bool,
 }
 
@@ -40,6 +41,7 @@ fn drive(
     session: Res<Session>,
     screen: Res<State<Screen>>,
     mut requests: MessageWriter<Request>,
+    mut actions: MessageWriter<Action>,
     mut commands: Commands,
     mut exit: MessageWriter<AppExit>,
 ) {
@@ -53,8 +55,8 @@ fn drive(
     if frame == 10 && plan.hint {
         requests.write(Request::Hint);
     }
-    if frame == 10 && plan.solved {
-        requests.write_batch([Request::Solve, Request::Faster, Request::Faster, Request::Faster]);
+    if frame >= 10 && frame % 8 == 0 && plan.solved && !session.won && let Some(mv) = analysis.hint(&session) {
+        actions.write(Action::Move { mv, by_replay: false });
     }
     if frame >= 10 && frame % 10 == 0 && progress.steps_sent < plan.replay_moves {
         requests.write(Request::Step);
