@@ -86,7 +86,7 @@ pub fn dependencies(rules: &Rules, positions: &[Pos]) -> Dependencies {
     } else {
         Dir::Right
     };
-    let distance = (here.x.abs_diff(goal.x) + here.y.abs_diff(goal.y)) as u8;
+    let distance = here.x.abs_diff(goal.x) + here.y.abs_diff(goal.y);
     let target_way = Way { need: Need { piece: target, dir, cells: distance }, swept, blockers: owners(swept, target) };
 
     // Breadth-first from the target: each blocker must clear what its first blocked piece needs.

@@ -23,7 +23,7 @@ impl Engine for Bfs {
         if self.head == 0 && rules.is_goal(self.tree.keys[0]) {
             return Step::Found(self.tree.path_to(0));
         }
-        let end = (self.head + budget).min(usize::MAX);
+        let end = self.head.saturating_add(budget);
         while self.head < end {
             let Some(&key) = self.tree.keys.get(self.head) else { return Step::Unsolvable };
             let node = self.head as u32;
@@ -32,12 +32,11 @@ impl Engine for Bfs {
             let mut found = ROOT;
             let tree = &mut self.tree;
             rules.for_each_successor(key, self.metric, |next| {
-                if found == ROOT {
-                    if let Some(child) = tree.insert(next, node, depth) {
-                        if rules.is_goal(next) {
-                            found = child;
-                        }
-                    }
+                if found == ROOT
+                    && let Some(child) = tree.insert(next, node, depth)
+                    && rules.is_goal(next)
+                {
+                    found = child;
                 }
             });
             if found != ROOT {

@@ -52,7 +52,7 @@ impl IdaStar {
         rules.for_each_successor(key, self.metric, |next| {
             successors.push((self.estimator.estimate(rules, next), next));
         });
-        successors.sort_unstable_by(|a, b| b.0.cmp(&a.0));
+        successors.sort_unstable_by_key(|&(estimate, _)| std::cmp::Reverse(estimate));
         self.on_path.insert(key);
         self.stack.push(Frame { key, successors });
     }
