@@ -17,6 +17,9 @@ fn main() {
         .map(|p| format!("    ({:?}, include_str!({:?})),\n", p.file_name().unwrap().to_string_lossy(), p.display().to_string()))
         .collect();
     let out = Path::new(&std::env::var("OUT_DIR").unwrap()).join("levels.rs");
-    std::fs::write(out, format!("/// (file name, RON text) of every shipped level.\npub const LEVEL_FILES: &[(&str, &str)] = &[\n{entries}];\n"))
-        .expect("OUT_DIR is writable");
+    std::fs::write(
+        out,
+        format!("/// (file name, RON text) of every shipped level.\npub const LEVEL_FILES: &[(&str, &str)] = &[\n{entries}];\n"),
+    )
+    .expect("OUT_DIR is writable");
 }

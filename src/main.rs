@@ -105,7 +105,9 @@ fn main() -> ExitCode {
             },
         },
     };
-    let Some((width, height)) = args.size.split_once('x').and_then(|(w, h)| Some((w.parse::<u32>().ok()?, h.parse::<u32>().ok()?))) else {
+    let Some((width, height)) =
+        args.size.split_once('x').and_then(|(w, h)| Some((w.parse::<u32>().ok()?, h.parse::<u32>().ok()?)))
+    else {
         eprintln!("gridlock: --size takes WIDTHxHEIGHT, like 1280x800");
         return ExitCode::from(2);
     };
@@ -130,10 +132,10 @@ fn main() -> ExitCode {
     );
     app.insert_resource(Session::new(&catalog, start.unwrap_or(0), 0)).insert_resource(catalog);
     // Screenshots must not depend on (or change) the player's saved progress.
-    if args.screenshot.is_none() {
-        if let Some(store) = Progress::default_store() {
-            app.insert_resource(Progress::load(store));
-        }
+    if args.screenshot.is_none()
+        && let Some(store) = Progress::default_store()
+    {
+        app.insert_resource(Progress::load(store));
     }
     app.add_plugins(plugin);
     if args.demo {

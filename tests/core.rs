@@ -73,7 +73,12 @@ fn fogleman_sample_solves_agree_across_bfs_astar_and_bidirectional() {
         let fields: Vec<&str> = line.split_whitespace().collect();
         let moves: u32 = fields[0].parse().unwrap();
         let rules = rules_for(fields[1]);
-        for algorithm in [Algorithm::Bfs, Algorithm::AStar(Heuristic::Sum), Algorithm::AStarOrdered(Heuristic::Max), Algorithm::BidirectionalBfs] {
+        for algorithm in [
+            Algorithm::Bfs,
+            Algorithm::AStar(Heuristic::Sum),
+            Algorithm::AStarOrdered(Heuristic::Max),
+            Algorithm::BidirectionalBfs,
+        ] {
             assert_eq!(optimum(&rules, Metric::Moves, algorithm), Some(moves), "{algorithm:?} on {}", fields[1]);
         }
     }
@@ -105,7 +110,10 @@ fn ida_star_finds_the_optimum_with_only_a_path_in_memory() {
     let solution = outcome.solution().expect("solved");
     assert_eq!(solution.count, 5);
     assert!(solution.stats.stored <= 6);
-    assert_eq!(optimum(&rules, Metric::Steps, Algorithm::IdaStar(Heuristic::Distance)), optimum(&rules, Metric::Steps, Algorithm::Bfs));
+    assert_eq!(
+        optimum(&rules, Metric::Steps, Algorithm::IdaStar(Heuristic::Distance)),
+        optimum(&rules, Metric::Steps, Algorithm::Bfs)
+    );
 }
 
 #[test]
@@ -120,7 +128,9 @@ fn astar_expands_fewer_states_than_bfs_on_rush_hour() {
 #[test]
 fn a_state_budget_ends_in_limit_reached_and_a_flag_cancels() {
     let rules = rules_for("BAAC/BAAC/DEEF/DGHF/I..J");
-    for algorithm in [Algorithm::Bfs, Algorithm::AStar(Heuristic::Sum), Algorithm::BidirectionalBfs, Algorithm::IdaStar(Heuristic::Sum)] {
+    for algorithm in
+        [Algorithm::Bfs, Algorithm::AStar(Heuristic::Sum), Algorithm::BidirectionalBfs, Algorithm::IdaStar(Heuristic::Sum)]
+    {
         let outcome = solve(&rules, Metric::Moves, algorithm, Limits { max_states: 500, cancel: None });
         assert!(matches!(outcome, Outcome::LimitReached(_)), "{algorithm:?}: {outcome:?}");
     }
@@ -175,7 +185,8 @@ fn hints_from_any_position_lead_to_the_goal_optimally() {
 fn analysis_finds_the_unlock_order_and_deadlock_cycles() {
     let rules = rules_for("..B.../..B.../AAB.../....../CCC.../......");
     let deps = dependencies(&rules, &rules.board().positions());
-    let order: Vec<(char, usize)> = deps.unlock_order.iter().map(|n| (rules.board().pieces[n.piece].label, n.cells as usize)).collect();
+    let order: Vec<(char, usize)> =
+        deps.unlock_order.iter().map(|n| (rules.board().pieces[n.piece].label, n.cells as usize)).collect();
     assert_eq!(order, vec![('C', 3), ('B', 3), ('A', 4)]);
     assert!(deps.cycles.is_empty() && deps.stuck.is_empty());
 
@@ -187,7 +198,6 @@ fn analysis_finds_the_unlock_order_and_deadlock_cycles() {
     assert_eq!(deps.cycles.iter().map(|c| c.iter().map(|&p| label(p)).collect::<String>()).collect::<Vec<_>>(), vec!["CBD"]);
     assert_eq!(optimum(&rules, Metric::Moves, Algorithm::Bfs), None);
 }
-
 
 #[test]
 fn every_shipped_level_claims_its_true_optimum() {

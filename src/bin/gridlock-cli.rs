@@ -204,7 +204,9 @@ fn cmd_solve(common: &Common, algorithm: &str, json: bool, input: &str) -> Resul
         );
     }
     match outcome {
-        Outcome::LimitReached(_) => Err(format!("limit reached: gave up after {} states (raise --max-states)", limits.max_states)),
+        Outcome::LimitReached(_) => {
+            Err(format!("limit reached: gave up after {} states (raise --max-states)", limits.max_states))
+        }
         _ => Ok(ExitCode::SUCCESS),
     }
 }
@@ -212,7 +214,14 @@ fn cmd_solve(common: &Common, algorithm: &str, json: bool, input: &str) -> Resul
 fn outcome_json(outcome: &Outcome, metric: Metric, algorithm: Algorithm) -> serde_json::Value {
     let s = outcome.stats();
     let (result, count, moves) = match outcome {
-        Outcome::Solved(sol) => ("solved", Some(sol.count), sol.moves.iter().map(|m| json!({"label": m.label.to_string(), "from": [m.from.x, m.from.y], "to": [m.to.x, m.to.y]})).collect()),
+        Outcome::Solved(sol) => (
+            "solved",
+            Some(sol.count),
+            sol.moves
+                .iter()
+                .map(|m| json!({"label": m.label.to_string(), "from": [m.from.x, m.from.y], "to": [m.to.x, m.to.y]}))
+                .collect(),
+        ),
         Outcome::Unsolvable(_) => ("unsolvable", None, vec![]),
         Outcome::LimitReached(_) => ("limit-reached", None, vec![]),
         Outcome::Cancelled(_) => ("cancelled", None, vec![]),
@@ -241,7 +250,14 @@ fn compare_all(rules: &Rules, metric: Metric, limits: Limits, json: bool) -> Res
         if rows.is_empty() {
             println!("{:<16} {:>10} {:>12} {:>12} {:>10}", "algorithm", metric.cli_name(), "expanded", "stored", "ms");
         }
-        println!("{:<16} {:>10} {:>12} {:>12} {:>10.3}", algorithm.name(), result, s.expanded, s.stored, s.elapsed.as_secs_f64() * 1e3);
+        println!(
+            "{:<16} {:>10} {:>12} {:>12} {:>10.3}",
+            algorithm.name(),
+            result,
+            s.expanded,
+            s.stored,
+            s.elapsed.as_secs_f64() * 1e3
+        );
         rows.push(serde_json::Value::Null);
     }
     if json {
@@ -281,12 +297,8 @@ fn batch_one(board: &str, common: &Common, cluster: bool) -> Result<(String, u64
 
 fn cmd_batch(common: &Common, cluster: bool, file: &Path) -> Result<ExitCode, String> {
     let text = std::fs::read_to_string(file).map_err(|e| format!("{}: {e}", file.display()))?;
-    let lines: Vec<(usize, &str)> = text
-        .lines()
-        .enumerate()
-        .map(|(i, l)| (i + 1, l.trim()))
-        .filter(|(_, l)| !l.is_empty() && !l.starts_with('#'))
-        .collect();
+    let lines: Vec<(usize, &str)> =
+        text.lines().enumerate().map(|(i, l)| (i + 1, l.trim())).filter(|(_, l)| !l.is_empty() && !l.starts_with('#')).collect();
     let started = Instant::now();
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get()).min(lines.len().max(1));
     // Lines are dealt round-robin to the threads; results are printed in file order.
@@ -427,7 +439,12 @@ fn cmd_verify(paths: &[PathBuf], max_states: usize) -> Result<ExitCode, String> 
         };
         let rules = compile(&level.board)?;
         let claimed = level.optimum;
-        let outcome = solve(&rules, claimed.metric, Algorithm::AStar(gridlock::core::solver::Heuristic::Sum), Limits { max_states, cancel: None });
+        let outcome = solve(
+            &rules,
+            claimed.metric,
+            Algorithm::AStar(gridlock::core::solver::Heuristic::Sum),
+            Limits { max_states, cancel: None },
+        );
         match outcome {
             Outcome::Solved(s) if s.count == claimed.count => println!("ok\t{}\t{} {}", path.display(), s.count, claimed.metric),
             Outcome::Solved(s) => {
@@ -448,7 +465,14 @@ fn cmd_verify(paths: &[PathBuf], max_states: usize) -> Result<ExitCode, String> 
     Ok(if problems > 0 { ExitCode::FAILURE } else { ExitCode::SUCCESS })
 }
 
-fn cmd_convert(game: Option<GameArg>, out: Option<PathBuf>, name: String, tier: &str, metric: MetricArg, input: &str) -> Result<ExitCode, String> {
+fn cmd_convert(
+    game: Option<GameArg>,
+    out: Option<PathBuf>,
+    name: String,
+    tier: &str,
+    metric: MetricArg,
+    input: &str,
+) -> Result<ExitCode, String> {
     let Input { board, level } = read_input(input, game)?;
     if level.is_some() {
         println!("{}", format_board(&board).map_err(|e| e.to_string())?);

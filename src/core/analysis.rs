@@ -55,9 +55,7 @@ pub fn dependencies(rules: &Rules, positions: &[Pos]) -> Dependencies {
     let board = rules.board();
     let n = positions.len();
     let cells: Vec<u64> = (0..n).map(|p| rules.piece_cells(p, positions[p])).collect();
-    let owners = |mask: u64, except: usize| -> Vec<usize> {
-        (0..n).filter(|&q| q != except && cells[q] & mask != 0).collect()
-    };
+    let owners = |mask: u64, except: usize| -> Vec<usize> { (0..n).filter(|&q| q != except && cells[q] & mask != 0).collect() };
 
     let mut deps = Dependencies::default();
     for p in 0..n {
@@ -163,7 +161,8 @@ fn shifted(rules: &Rules, p: usize, at: Pos, dir: Dir, k: u8) -> Option<Pos> {
     let (dx, dy) = dir.delta();
     let x = at.x as i16 + dx as i16 * k as i16;
     let y = at.y as i16 + dy as i16 * k as i16;
-    let inside = x >= 0 && y >= 0 && x + piece.width() as i16 <= board.width as i16 && y + piece.height() as i16 <= board.height as i16;
+    let inside =
+        x >= 0 && y >= 0 && x + piece.width() as i16 <= board.width as i16 && y + piece.height() as i16 <= board.height as i16;
     inside.then(|| Pos::new(x as u8, y as u8))
 }
 

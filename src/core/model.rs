@@ -292,9 +292,8 @@ impl Board {
         if !drives_out {
             return Err(BoardError::TargetCannotReachExit("it cannot move towards the exit's edge"));
         }
-        let walled = self.walls.iter().any(|w| {
-            w.x >= goal.x && w.x < goal.x + t.size.0 && w.y >= goal.y && w.y < goal.y + t.size.1
-        });
+        let walled =
+            self.walls.iter().any(|w| w.x >= goal.x && w.x < goal.x + t.size.0 && w.y >= goal.y && w.y < goal.y + t.size.1);
         if walled {
             return Err(BoardError::TargetCannotReachExit("a wall stands in front of the exit"));
         }

@@ -2,7 +2,7 @@
 //! other letter or digit one rectangular piece), and Michael Fogleman's 36-character 6×6 Rush Hour
 //! notation. Both directions: parse a string into a [`Board`], write a board back as a string.
 
-use super::model::{Board, BoardError, Exit, Family, Movement, Piece, Pos, Side, TARGET_LABEL, MAX_SIDE};
+use super::model::{Board, BoardError, Exit, Family, MAX_SIDE, Movement, Piece, Pos, Side, TARGET_LABEL};
 
 /// Why a board string could not be read.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -13,7 +13,9 @@ pub enum NotationError {
     RaggedRow { row: usize, len: usize, expected: usize },
     #[error("board is {0}x{1}; at most {MAX_SIDE}x{MAX_SIDE} is supported")]
     TooLarge(usize, usize),
-    #[error("unexpected character '{ch}' at row {row}, column {col} (use '.' or 'o' for empty, 'x' for a wall, letters or digits for pieces)")]
+    #[error(
+        "unexpected character '{ch}' at row {row}, column {col} (use '.' or 'o' for empty, 'x' for a wall, letters or digits for pieces)"
+    )]
     BadChar { ch: char, row: usize, col: usize },
     #[error("piece '{0}' is not a filled rectangle")]
     NotRectangle(char),
@@ -100,10 +102,8 @@ pub fn parse_board(text: &str, game: Option<Family>) -> Result<Board, NotationEr
         (None, Some(_)) => return Err(NotationError::UnknownGame),
     };
     let (w, h) = (width as u8, height as u8);
-    let pieces = shapes
-        .into_iter()
-        .map(|(label, at, size)| Piece { label, at, size, movement: default_movement(family, size) })
-        .collect();
+    let pieces =
+        shapes.into_iter().map(|(label, at, size)| Piece { label, at, size, movement: default_movement(family, size) }).collect();
     let (target_at, target_size) = target.ok_or(BoardError::MissingTarget)?;
     let exit = match family {
         Family::RushHour => Exit { side: Side::Right, offset: target_at.y },

@@ -139,7 +139,14 @@ impl Rules {
             for &m in &members {
                 field_of_piece[m] = fields.len();
             }
-            fields.push(Field { piece: p, members, shift: bits_used.min(63), mask: low_bits(bits), code_of_rank: codes, rank_of_code });
+            fields.push(Field {
+                piece: p,
+                members,
+                shift: bits_used.min(63),
+                mask: low_bits(bits),
+                code_of_rank: codes,
+                rank_of_code,
+            });
             bits_used += bits;
         }
         if bits_used > 64 {

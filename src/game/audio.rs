@@ -92,7 +92,8 @@ fn play(
     muted: Res<Muted>,
     mut commands: Commands,
 ) {
-    let events = [(moved.read().count(), &sounds.slide), (blocked.read().count(), &sounds.blocked), (won.read().count(), &sounds.win)];
+    let events =
+        [(moved.read().count(), &sounds.slide), (blocked.read().count(), &sounds.blocked), (won.read().count(), &sounds.win)];
     if muted.0 {
         return;
     }

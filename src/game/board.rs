@@ -24,14 +24,21 @@ pub(super) fn plugin(app: &mut App) {
     // Made at build time, not in Startup: a game started straight into a level enters that screen first.
     app.init_resource::<RoundedTexture>();
     app.world_mut().spawn((Camera2d, Name::new("Camera")));
-    app.add_systems(OnEnter(Screen::Playing), spawn_board)
-        .add_systems(
-            Update,
-            (rebuild_on_level_start, animate_moves, settle_pieces, drive_out_on_win, hide_exit_sign_when_won, show_hint, highlight_selection)
-                .chain()
-                .after(super::GameSet::Logic)
-                .run_if(in_state(Screen::Playing)),
-        );
+    app.add_systems(OnEnter(Screen::Playing), spawn_board).add_systems(
+        Update,
+        (
+            rebuild_on_level_start,
+            animate_moves,
+            settle_pieces,
+            drive_out_on_win,
+            hide_exit_sign_when_won,
+            show_hint,
+            highlight_selection,
+        )
+            .chain()
+            .after(super::GameSet::Logic)
+            .run_if(in_state(Screen::Playing)),
+    );
 }
 
 /// The piece the keyboard moves.
@@ -67,27 +74,27 @@ struct RoundedTexture(Handle<Image>);
 /// A white rounded square, 9-sliced so every piece keeps round corners whatever its size.
 impl FromWorld for RoundedTexture {
     fn from_world(world: &mut World) -> Self {
-    const SIZE: u32 = 64;
-    const RADIUS: f32 = 18.0;
-    let mut data = Vec::with_capacity((SIZE * SIZE * 4) as usize);
-    for y in 0..SIZE {
-        for x in 0..SIZE {
-            let (fx, fy) = (x as f32 + 0.5, y as f32 + 0.5);
-            let cx = fx.clamp(RADIUS, SIZE as f32 - RADIUS);
-            let cy = fy.clamp(RADIUS, SIZE as f32 - RADIUS);
-            let distance = ((fx - cx).powi(2) + (fy - cy).powi(2)).sqrt();
-            let alpha = (RADIUS - distance + 0.5).clamp(0.0, 1.0);
-            data.extend_from_slice(&[255, 255, 255, (alpha * 255.0) as u8]);
+        const SIZE: u32 = 64;
+        const RADIUS: f32 = 18.0;
+        let mut data = Vec::with_capacity((SIZE * SIZE * 4) as usize);
+        for y in 0..SIZE {
+            for x in 0..SIZE {
+                let (fx, fy) = (x as f32 + 0.5, y as f32 + 0.5);
+                let cx = fx.clamp(RADIUS, SIZE as f32 - RADIUS);
+                let cy = fy.clamp(RADIUS, SIZE as f32 - RADIUS);
+                let distance = ((fx - cx).powi(2) + (fy - cy).powi(2)).sqrt();
+                let alpha = (RADIUS - distance + 0.5).clamp(0.0, 1.0);
+                data.extend_from_slice(&[255, 255, 255, (alpha * 255.0) as u8]);
+            }
         }
-    }
-    let image = Image::new(
-        Extent3d { width: SIZE, height: SIZE, depth_or_array_layers: 1 },
-        TextureDimension::D2,
-        data,
-        TextureFormat::Rgba8UnormSrgb,
-        RenderAssetUsages::default(),
-    );
-    RoundedTexture(world.resource_mut::<Assets<Image>>().add(image))
+        let image = Image::new(
+            Extent3d { width: SIZE, height: SIZE, depth_or_array_layers: 1 },
+            TextureDimension::D2,
+            data,
+            TextureFormat::Rgba8UnormSrgb,
+            RenderAssetUsages::default(),
+        );
+        RoundedTexture(world.resource_mut::<Assets<Image>>().add(image))
     }
 }
 
@@ -159,16 +166,28 @@ fn spawn_board(
             ..OrthographicProjection::default_2d()
         });
     }
-    commands.spawn((scoped(), rounded(&texture, Color::srgb_u8(38, 44, 56), Vec2::new(w * CELL + 40.0, h * CELL + 40.0)), Transform::from_xyz(0.0, 0.0, -2.0)));
+    commands.spawn((
+        scoped(),
+        rounded(&texture, Color::srgb_u8(38, 44, 56), Vec2::new(w * CELL + 40.0, h * CELL + 40.0)),
+        Transform::from_xyz(0.0, 0.0, -2.0),
+    ));
     for y in 0..board.height {
         for x in 0..board.width {
             let c = world_center(&session, Pos::new(x, y), (1, 1));
-            commands.spawn((scoped(), rounded(&texture, Color::srgb_u8(52, 60, 75), Vec2::splat(CELL - 6.0)), Transform::from_xyz(c.x, c.y, -1.0)));
+            commands.spawn((
+                scoped(),
+                rounded(&texture, Color::srgb_u8(52, 60, 75), Vec2::splat(CELL - 6.0)),
+                Transform::from_xyz(c.x, c.y, -1.0),
+            ));
         }
     }
     for &wall in &board.walls {
         let c = world_center(&session, wall, (1, 1));
-        commands.spawn((scoped(), rounded(&texture, Color::srgb_u8(20, 22, 28), Vec2::splat(CELL - GAP)), Transform::from_xyz(c.x, c.y, 0.5)));
+        commands.spawn((
+            scoped(),
+            rounded(&texture, Color::srgb_u8(20, 22, 28), Vec2::splat(CELL - GAP)),
+            Transform::from_xyz(c.x, c.y, 0.5),
+        ));
         commands.spawn((scoped(), BoardLabel::new("x", 40.0, Color::srgb_u8(70, 75, 85)), Transform::from_xyz(c.x, c.y, 0.6)));
     }
     spawn_exit(&mut commands, &session, &texture);
@@ -187,14 +206,23 @@ fn spawn_board(
             if piece.is_target() {
                 // A white racing stripe: the target is recognisable without colour.
                 let stripe = if size.x >= size.y { Vec2::new(size.x * 0.8, 10.0) } else { Vec2::new(10.0, size.y * 0.8) };
-                parent.spawn((Sprite::from_color(Color::srgba(1.0, 1.0, 1.0, 0.85), stripe), Transform::from_xyz(0.0, 0.0, 0.1), Pickable::IGNORE));
+                parent.spawn((
+                    Sprite::from_color(Color::srgba(1.0, 1.0, 1.0, 0.85), stripe),
+                    Transform::from_xyz(0.0, 0.0, 0.1),
+                    Pickable::IGNORE,
+                ));
             }
             parent.spawn((
                 BoardLabel::new(piece.label, 34.0, Color::srgba(1.0, 1.0, 1.0, 0.9)),
                 Transform::from_xyz(0.0, if piece.is_target() { 24.0 } else { 0.0 }, 0.2),
                 Pickable::IGNORE,
             ));
-            parent.spawn((SelectionRing, rounded(&texture, Color::srgba(1.0, 1.0, 1.0, 0.0), size + 14.0), Transform::from_xyz(0.0, 0.0, -0.1), Pickable::IGNORE));
+            parent.spawn((
+                SelectionRing,
+                rounded(&texture, Color::srgba(1.0, 1.0, 1.0, 0.0), size + 14.0),
+                Transform::from_xyz(0.0, 0.0, -0.1),
+                Pickable::IGNORE,
+            ));
         });
         entity.observe(on_drag_start).observe(on_drag).observe(on_drag_end);
     }
@@ -220,7 +248,12 @@ fn spawn_exit(commands: &mut Commands, session: &Session, texture: &RoundedTextu
     };
     commands.spawn((scoped(), rounded(texture, Color::srgb_u8(255, 213, 79), size), Transform::from_xyz(at.x, at.y, -1.5)));
     let label = if board.family == Family::Klotski { format!("{arrow} EXIT") } else { format!("EXIT {arrow}") };
-    commands.spawn((scoped(), ExitSign, BoardLabel::new(label, 26.0, Color::srgb_u8(255, 213, 79)), Transform::from_translation((at + offset * if board.family == Family::Klotski { 1.0 } else { 1.6 }).extend(0.0))));
+    commands.spawn((
+        scoped(),
+        ExitSign,
+        BoardLabel::new(label, 26.0, Color::srgb_u8(255, 213, 79)),
+        Transform::from_translation((at + offset * if board.family == Family::Klotski { 1.0 } else { 1.6 }).extend(0.0)),
+    ));
 }
 
 fn rebuild_on_level_start(
@@ -260,7 +293,9 @@ fn animate_moves(
             let turn = i + 1 < path.len() && {
                 let (a, b) = (at, path[i + 1]);
                 let prev = if i == 0 { None } else { Some(path[i - 1]) };
-                prev.is_some_and(|p| (a.x as i16 - p.x as i16, a.y as i16 - p.y as i16) != (b.x as i16 - a.x as i16, b.y as i16 - a.y as i16))
+                prev.is_some_and(|p| {
+                    (a.x as i16 - p.x as i16, a.y as i16 - p.y as i16) != (b.x as i16 - a.x as i16, b.y as i16 - a.y as i16)
+                })
             };
             if turn || i + 1 == path.len() {
                 corners.push(world_center(&session, at, size).extend(1.0));
@@ -327,9 +362,11 @@ fn drive_out_on_win(
             Side::Left => Vec3::NEG_X,
             Side::Bottom => Vec3::NEG_Y,
             Side::Top => Vec3::Y,
-        } * CELL * 3.0;
+        } * CELL
+            * 3.0;
         let start = world_center(&session, board.goal(), board.target().size).extend(1.0);
-        let drive = Tween::new(EaseFunction::QuadraticIn, Duration::from_millis(700), TransformPositionLens { start, end: start + out });
+        let drive =
+            Tween::new(EaseFunction::QuadraticIn, Duration::from_millis(700), TransformPositionLens { start, end: start + out });
         let arrive = slide(transform.translation, start, 1.0);
         commands.entity(entity).insert(TweenAnim::new(arrive.then(drive)));
     }
@@ -384,7 +421,11 @@ fn show_hint(
     }
 }
 
-fn highlight_selection(selected: Res<Selected>, pieces: Query<(&PieceView, &Children)>, mut rings: Query<&mut Sprite, With<SelectionRing>>) {
+fn highlight_selection(
+    selected: Res<Selected>,
+    pieces: Query<(&PieceView, &Children)>,
+    mut rings: Query<&mut Sprite, With<SelectionRing>>,
+) {
     if !selected.is_changed() {
         return;
     }

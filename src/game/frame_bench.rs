@@ -26,7 +26,13 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Samples>().add_systems(Update, measure.run_if(resource_exists::<FrameBench>));
 }
 
-fn measure(bench: Res<FrameBench>, time: Res<Time>, session: Res<Session>, mut samples: ResMut<Samples>, mut exit: MessageWriter<AppExit>) {
+fn measure(
+    bench: Res<FrameBench>,
+    time: Res<Time>,
+    session: Res<Session>,
+    mut samples: ResMut<Samples>,
+    mut exit: MessageWriter<AppExit>,
+) {
     // Let window creation and shader compilation pass first.
     if samples.warmup < 60 {
         samples.warmup += 1;
@@ -35,11 +41,11 @@ fn measure(bench: Res<FrameBench>, time: Res<Time>, session: Res<Session>, mut s
     let frame_ms = time.delta_secs() * 1e3;
     if samples.busy.len() < bench.frames {
         // Keep a full cluster analysis of the level running for the whole busy phase.
-        if let Some(task) = samples.task.as_mut() {
-            if check_ready(task).is_some() {
-                samples.task = None;
-                samples.analyses += 1;
-            }
+        if let Some(task) = samples.task.as_mut()
+            && check_ready(task).is_some()
+        {
+            samples.task = None;
+            samples.analyses += 1;
         }
         if samples.task.is_none() {
             let rules = session.rules.clone();
@@ -60,7 +66,12 @@ fn measure(bench: Res<FrameBench>, time: Res<Time>, session: Res<Session>, mut s
         let mut sorted = v.to_vec();
         sorted.sort_by(f32::total_cmp);
         let mean = v.iter().sum::<f32>() / v.len() as f32;
-        println!("{name}: {} frames, mean {mean:.2} ms, median {:.2} ms, p95 {:.2} ms", v.len(), sorted[v.len() / 2], sorted[v.len() * 95 / 100]);
+        println!(
+            "{name}: {} frames, mean {mean:.2} ms, median {:.2} ms, p95 {:.2} ms",
+            v.len(),
+            sorted[v.len() / 2],
+            sorted[v.len() * 95 / 100]
+        );
     };
     println!("level {} ({} analyses completed while busy)", session.level.id, samples.analyses);
     report("solver busy", &samples.busy);

@@ -119,11 +119,9 @@ fn win_panel(mut contexts: EguiContexts, session: Res<Session>, mut actions: Mes
     let ctx = contexts.ctx_mut()?;
     let c = session.counters();
     let stars = session.stars();
-    egui::Window::new("Solved!")
-        .collapsible(false)
-        .resizable(false)
-        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
-        .show(ctx, |ui| {
+    egui::Window::new("Solved!").collapsible(false).resizable(false).anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0]).show(
+        ctx,
+        |ui| {
             ui.vertical_centered(|ui| {
                 let text = "★".repeat(stars as usize) + &"☆".repeat(3 - stars as usize);
                 ui.label(egui::RichText::new(text).size(40.0).color(egui::Color32::from_rgb(255, 213, 79)));
@@ -141,6 +139,7 @@ fn win_panel(mut contexts: EguiContexts, session: Res<Session>, mut actions: Mes
                     }
                 });
             });
-        });
+        },
+    );
     Ok(())
 }

@@ -2,8 +2,8 @@
 //! legal axis, clamped to the free span, and snaps to the nearest cell), and the keyboard.
 
 use super::Screen;
-use super::board::{CELL, PieceView, Selected, world_center};
 use super::audio::Muted;
+use super::board::{CELL, PieceView, Selected, world_center};
 use super::overlay::AnalysisOverlay;
 use super::replay::{Replay, Request};
 use super::session::{Action, Session};
@@ -192,10 +192,10 @@ fn keyboard(
             KeyCode::PageUp => drop(actions.write(Action::PreviousLevel)),
             _ => {
                 // A letter or digit selects the piece with that label.
-                if let Some(label) = key_label(key) {
-                    if let Some(i) = pieces.iter().position(|p| p.label.eq_ignore_ascii_case(&label)) {
-                        selected.0 = Some(i);
-                    }
+                if let Some(label) = key_label(key)
+                    && let Some(i) = pieces.iter().position(|p| p.label.eq_ignore_ascii_case(&label))
+                {
+                    selected.0 = Some(i);
                 }
             }
         }

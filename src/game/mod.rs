@@ -47,19 +47,18 @@ pub fn logic_plugin(app: &mut App) {
 
 /// The whole game on top of `DefaultPlugins`.
 pub fn plugin(app: &mut App) {
-    app.insert_resource(ClearColor(Color::srgb_u8(24, 28, 36)))
-        .add_plugins((
-            bevy_egui::EguiPlugin::default(),
-            bevy_tweening::TweeningPlugin,
-            fonts::plugin,
-            logic_plugin,
-            board::plugin,
-            hud::plugin,
-            labels::plugin,
-            menu::plugin,
-            overlay::plugin,
-            audio::plugin,
-            screenshot::plugin,
-            frame_bench::plugin,
-        ));
+    app.insert_resource(ClearColor(Color::srgb_u8(24, 28, 36))).add_plugins((
+        bevy_egui::EguiPlugin::default(),
+        bevy_tweening::TweeningPlugin,
+        fonts::plugin,
+        logic_plugin,
+        board::plugin,
+        hud::plugin,
+        labels::plugin,
+        menu::plugin,
+        overlay::plugin,
+        audio::plugin,
+        screenshot::plugin,
+        frame_bench::plugin,
+    ));
 }

@@ -14,9 +14,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<Request>()
         .add_systems(
             Update,
-            (handle_requests, stop_on_player_action, drive_replay, run_demo)
-                .chain()
-                .before(super::GameSet::Logic),
+            (handle_requests, stop_on_player_action, drive_replay, run_demo).chain().before(super::GameSet::Logic),
         )
         .add_systems(OnExit(super::Screen::Playing), stop_on_leaving);
 }
@@ -184,10 +182,11 @@ fn run_demo(
         }
         return;
     }
-    if !replay.is_active() && !session.won {
-        if let Some(queue) = plan(&analysis, &session) {
-            replay.queue = queue;
-            replay.playing = true;
-        }
+    if !replay.is_active()
+        && !session.won
+        && let Some(queue) = plan(&analysis, &session)
+    {
+        replay.queue = queue;
+        replay.playing = true;
     }
 }

@@ -55,10 +55,15 @@ fn drive(
     if frame == 10 && plan.hint {
         requests.write(Request::Hint);
     }
-    if frame >= 10 && frame % 8 == 0 && plan.solved && !session.won && let Some(mv) = analysis.hint(&session) {
+    if frame >= 10
+        && frame.is_multiple_of(8)
+        && plan.solved
+        && !session.won
+        && let Some(mv) = analysis.hint(&session)
+    {
         actions.write(Action::Move { mv, by_replay: false });
     }
-    if frame >= 10 && frame % 10 == 0 && progress.steps_sent < plan.replay_moves {
+    if frame >= 10 && frame.is_multiple_of(10) && progress.steps_sent < plan.replay_moves {
         requests.write(Request::Step);
         progress.steps_sent += 1;
     }

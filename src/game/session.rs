@@ -21,7 +21,10 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Message, Clone, Debug, PartialEq)]
 pub enum Action {
     /// Move a piece; `by_replay` moves come from the replay and do not stop it.
-    Move { mv: Move, by_replay: bool },
+    Move {
+        mv: Move,
+        by_replay: bool,
+    },
     Undo,
     Redo,
     Reset,

@@ -8,8 +8,8 @@
 
 use super::session::{LevelStarted, Session};
 use crate::core::cluster::{Cluster, ClusterError, ClusterSearch};
-use crate::core::rules::Rules;
 use crate::core::model::Move;
+use crate::core::rules::Rules;
 use crate::core::solver::Limits;
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};

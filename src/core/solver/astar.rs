@@ -35,7 +35,17 @@ impl AStar {
         let h = estimator.estimate(rules, start);
         let mut buckets = vec![Vec::new(); h as usize + 1];
         buckets[h as usize].push(0);
-        AStar { tree: SearchTree::with_root(start), estimator, h: vec![h], buckets, f: h as usize, metric, order, expanded: 0, max_states }
+        AStar {
+            tree: SearchTree::with_root(start),
+            estimator,
+            h: vec![h],
+            buckets,
+            f: h as usize,
+            metric,
+            order,
+            expanded: 0,
+            max_states,
+        }
     }
 
     fn push(&mut self, node: u32, f: usize) {
