@@ -7,7 +7,7 @@ use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
 use gridlock::core::model::Metric;
 use gridlock::core::rules::Rules;
-use gridlock::core::solver::{Algorithm, Limits, Solver};
+use gridlock::core::solver::{Algorithm, Limits, Solution, Solver};
 use gridlock::game::catalog::Catalog;
 use gridlock::game::progress::Progress;
 use gridlock::game::replay::{Demo, Hint};
@@ -69,10 +69,15 @@ fn wait_for_solver(app: &mut App) {
     panic!("the solver never answered");
 }
 
-/// The optimum from the session's position, by a fresh BFS that shares nothing with the game.
-fn optimum_from_here(session: &Session) -> u32 {
+/// An optimal solution from the session's position, by a fresh BFS that shares nothing with the game.
+fn optimal_solution(session: &Session) -> Solution {
     let solver = Solver::new(Arc::clone(&session.rules), &session.positions, Metric::Moves, Algorithm::Bfs, Limits::default());
-    solver.run().solution().expect("solvable").count
+    solver.run().solution().expect("solvable").clone()
+}
+
+/// The optimum from the session's position.
+fn optimum_from_here(session: &Session) -> u32 {
+    optimal_solution(session).count
 }
 
 #[test]
@@ -176,11 +181,8 @@ fn the_replay_solves_in_exactly_the_optimum_and_the_win_counts_once_without_star
 #[test]
 fn a_win_played_by_hand_at_the_optimum_earns_three_stars() {
     let mut app = app_on("rh-02-school-run");
-    let s = session(&app);
-    let solver = Solver::new(Arc::clone(&s.rules), &s.positions, Metric::Moves, Algorithm::Bfs, Limits::default());
-    let outcome = solver.run();
-    let optimum = outcome.solution().expect("solvable");
-    for mv in optimum.moves.clone() {
+    let optimum = optimal_solution(session(&app));
+    for &mv in &optimum.moves {
         app.world_mut().write_message(Action::Move { mv, by_replay: false });
         app.update();
     }
