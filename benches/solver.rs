@@ -24,11 +24,8 @@ fn klotski(c: &mut Criterion) {
 }
 
 fn rush_hour_sample(c: &mut Criterion) {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/rush_hour_sample.txt");
-    let Ok(text) = std::fs::read_to_string(path) else {
-        eprintln!("skipping the Rush Hour sample benchmark: {path} not found");
-        return;
-    };
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/rush_hour_sample.txt");
+    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"));
     let puzzles: Vec<Rules> = text
         .lines()
         .filter_map(|l| l.split_whitespace().nth(1))

@@ -1,18 +1,20 @@
 //! Gridlock, the game: `cargo run --release`. See `--help` for the screenshot and demo modes.
+//!
+//! Reads the options (the command line, or the page's query string in a browser), finds the level to
+//! start on, and builds the app: Bevy's default plugins, the game's plugins, then whatever the options
+//! ask for.
 
 use bevy::asset::AssetMetaCheck;
 use bevy::prelude::*;
 use bevy::window::WindowResolution;
 use clap::Parser;
-use gridlock::core::level::Level;
-use gridlock::core::rules::Rules;
 use gridlock::game::catalog::Catalog;
-use gridlock::game::frame_bench::FrameBench;
-use gridlock::game::overlay::AnalysisOverlay;
+use gridlock::game::dev::frame_bench::FrameBench;
+use gridlock::game::dev::screenshot::ScreenshotPlan;
 use gridlock::game::progress::Progress;
 use gridlock::game::replay::Demo;
-use gridlock::game::screenshot::ScreenshotPlan;
 use gridlock::game::session::Session;
+use gridlock::game::toggles::Toggle;
 use gridlock::game::{Screen, plugin};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -48,8 +50,14 @@ struct Args {
     #[arg(long)]
     bench_frames: Option<usize>,
     /// Window size, WIDTHxHEIGHT.
-    #[arg(long, default_value = "1280x800")]
-    size: String,
+    #[arg(long, default_value = "1280x800", value_parser = parse_size)]
+    size: (u32, u32),
+}
+
+fn parse_size(text: &str) -> Result<(u32, u32), String> {
+    text.split_once('x')
+        .and_then(|(w, h)| Some((w.parse().ok()?, h.parse().ok()?)))
+        .ok_or_else(|| "takes WIDTHxHEIGHT, like 1280x800".to_string())
 }
 
 /// The command line; in a browser, the page's query string (`?level=rh-01-first-gear&demo`).
@@ -75,61 +83,14 @@ fn main() -> ExitCode {
     let args = args();
     let mut catalog = match Catalog::embedded() {
         Ok(catalog) => catalog,
-        Err(e) => {
-            eprintln!("gridlock: {e}");
-            return ExitCode::FAILURE;
-        }
+        Err(e) => return fail(e),
     };
-    let start = match &args.level {
-        None => None,
-        Some(id) => match catalog.find(id) {
-            Some(i) if !id.ends_with(".ron") => Some(i),
-            _ => match Level::load(std::path::Path::new(id)) {
-                Ok(level) => {
-                    // The level is valid; make sure the solver can also hold its states.
-                    if let Err(e) = Rules::new(&level.board) {
-                        eprintln!("gridlock: {id}: {e}");
-                        return ExitCode::FAILURE;
-                    }
-                    catalog.levels.push(level);
-                    Some(catalog.levels.len() - 1)
-                }
-                Err(e) if id.ends_with(".ron") => {
-                    eprintln!("gridlock: {e}");
-                    return ExitCode::FAILURE;
-                }
-                Err(_) => {
-                    eprintln!("gridlock: no level '{id}' (ids are listed by `gridlock-cli list levels`)");
-                    return ExitCode::FAILURE;
-                }
-            },
-        },
+    let start = match args.level.as_deref().map(|name| catalog.open(name)).transpose() {
+        Ok(start) => start,
+        Err(e) => return fail(e),
     };
-    let Some((width, height)) =
-        args.size.split_once('x').and_then(|(w, h)| Some((w.parse::<u32>().ok()?, h.parse::<u32>().ok()?)))
-    else {
-        eprintln!("gridlock: --size takes WIDTHxHEIGHT, like 1280x800");
-        return ExitCode::from(2);
-    };
-
     let mut app = App::new();
-    app.add_plugins(
-        DefaultPlugins
-            .set(WindowPlugin {
-                primary_window: Some(Window {
-                    title: "Gridlock".into(),
-                    resolution: WindowResolution::new(width, height),
-                    // In a browser: draw into the page's canvas and fill its container.
-                    canvas: Some("#gridlock".into()),
-                    fit_canvas_to_parent: true,
-                    prevent_default_event_handling: true,
-                    ..default()
-                }),
-                ..default()
-            })
-            // The game loads no asset files; never ask a web server for .meta files.
-            .set(AssetPlugin { meta_check: AssetMetaCheck::Never, ..default() }),
-    );
+    app.add_plugins(default_plugins(args.size));
     app.insert_resource(Session::new(&catalog, start.unwrap_or(0), 0)).insert_resource(catalog);
     // Screenshots must not depend on (or change) the player's saved progress.
     if args.screenshot.is_none()
@@ -138,10 +99,41 @@ fn main() -> ExitCode {
         app.insert_resource(Progress::load(store));
     }
     app.add_plugins(plugin);
+    apply_modes(&mut app, &args, start.is_some());
+    app.run();
+    ExitCode::SUCCESS
+}
+
+fn fail(error: impl std::fmt::Display) -> ExitCode {
+    eprintln!("gridlock: {error}");
+    ExitCode::FAILURE
+}
+
+/// Bevy's plugins with the window the game wants.
+fn default_plugins((width, height): (u32, u32)) -> impl PluginGroup {
+    DefaultPlugins
+        .set(WindowPlugin {
+            primary_window: Some(Window {
+                title: "Gridlock".into(),
+                resolution: WindowResolution::new(width, height),
+                // In a browser: draw into the page's canvas and fill its container.
+                canvas: Some("#gridlock".into()),
+                fit_canvas_to_parent: true,
+                prevent_default_event_handling: true,
+                ..default()
+            }),
+            ..default()
+        })
+        // The game loads no asset files; never ask a web server for .meta files.
+        .set(AssetPlugin { meta_check: AssetMetaCheck::Never, ..default() })
+}
+
+/// The first screen, and the demo, benchmark and screenshot modes the options ask for.
+fn apply_modes(app: &mut App, args: &Args, level_given: bool) {
     if args.demo {
         app.insert_resource(Demo::default()).add_systems(Startup, |mut demo: ResMut<Demo>| demo.start());
     }
-    if start.is_some() || args.demo {
+    if level_given || args.demo {
         app.insert_state(Screen::Playing);
     } else if args.level_select {
         app.insert_state(Screen::LevelSelect);
@@ -150,11 +142,11 @@ fn main() -> ExitCode {
         app.insert_resource(FrameBench { frames });
     }
     if args.analysis {
-        app.add_systems(Startup, |mut overlay: ResMut<AnalysisOverlay>| overlay.on = true);
+        app.add_systems(Startup, |mut toggles: MessageWriter<Toggle>| {
+            toggles.write(Toggle::Analysis);
+        });
     }
-    if let Some(path) = args.screenshot {
+    if let Some(path) = args.screenshot.clone() {
         app.insert_resource(ScreenshotPlan { path, hint: args.hint, replay_moves: args.replay_moves, solved: args.solved });
     }
-    app.run();
-    ExitCode::SUCCESS
 }

@@ -6,7 +6,7 @@
 //! pieces that cannot be freed this way, and the cycles they wait in.
 
 use super::model::{Dir, Pos};
-use super::rules::{Rules, rect_mask};
+use super::rules::{Rules, sweep_mask};
 use serde::Serialize;
 use std::collections::VecDeque;
 
@@ -60,7 +60,7 @@ pub fn dependencies(rules: &Rules, positions: &[Pos]) -> Dependencies {
     let mut deps = Dependencies::default();
     for p in 0..n {
         for dir in Dir::ALL {
-            if let Some(at) = shifted(rules, p, positions[p], dir, 1) {
+            if let Some(at) = board.shifted(p, positions[p], dir, 1) {
                 for blocker in owners(rules.piece_cells(p, at) & !cells[p], p) {
                     deps.direct.push(BlockEdge { blocker, blocked: p, dir });
                 }
@@ -72,9 +72,7 @@ pub fn dependencies(rules: &Rules, positions: &[Pos]) -> Dependencies {
     let target = board.target_index();
     let (here, goal) = (positions[target], board.goal());
     let t = board.target();
-    let lo = Pos::new(here.x.min(goal.x), here.y.min(goal.y));
-    let hi = Pos::new(here.x.max(goal.x), here.y.max(goal.y));
-    let swept = rect_mask(board.width, lo, (hi.x - lo.x + t.width(), hi.y - lo.y + t.height())) & !cells[target];
+    let swept = sweep_mask(board.width, here, goal, t.size) & !cells[target];
     let dir = if goal.y > here.y {
         Dir::Down
     } else if goal.y < here.y {
@@ -152,20 +150,6 @@ fn unlock(p: usize, ways: &[Vec<Way>], chosen: &[Option<usize>], placed: &mut [b
     order.push(way.need);
 }
 
-fn shifted(rules: &Rules, p: usize, at: Pos, dir: Dir, k: u8) -> Option<Pos> {
-    let board = rules.board();
-    let piece = &board.pieces[p];
-    if !piece.movement.allows(dir) {
-        return None;
-    }
-    let (dx, dy) = dir.delta();
-    let x = at.x as i16 + dx as i16 * k as i16;
-    let y = at.y as i16 + dy as i16 * k as i16;
-    let inside =
-        x >= 0 && y >= 0 && x + piece.width() as i16 <= board.width as i16 && y + piece.height() as i16 <= board.height as i16;
-    inside.then(|| Pos::new(x as u8, y as u8))
-}
-
 /// Every direction in which piece `b` can get clear of `needed` without crossing a wall, with the
 /// pieces it would sweep through.
 fn ways_to_clear(
@@ -180,7 +164,7 @@ fn ways_to_clear(
     for dir in Dir::ALL {
         let mut swept = 0u64;
         for k in 1.. {
-            let Some(at) = shifted(rules, b, positions[b], dir, k) else { break };
+            let Some(at) = rules.board().shifted(b, positions[b], dir, k) else { break };
             let now = rules.piece_cells(b, at);
             if now & rules.walls() != 0 {
                 break;

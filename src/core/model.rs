@@ -10,7 +10,7 @@ pub const MAX_SIDE: u8 = 8;
 pub const TARGET_LABEL: char = 'A';
 
 /// Which puzzle family a board belongs to; it decides the default rules and how the game draws it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, clap::ValueEnum)]
 pub enum Family {
     RushHour,
     Klotski,
@@ -111,6 +111,18 @@ pub enum Side {
     Bottom,
     Left,
     Right,
+}
+
+impl Side {
+    /// The direction that leads off the board through this edge.
+    pub fn outward(self) -> Dir {
+        match self {
+            Side::Top => Dir::Up,
+            Side::Bottom => Dir::Down,
+            Side::Left => Dir::Left,
+            Side::Right => Dir::Right,
+        }
+    }
 }
 
 /// An opening in the board's edge. `offset` is the first row (left/right sides) or column (top/bottom)
@@ -251,6 +263,21 @@ impl Board {
         }
     }
 
+    /// Where piece `p` stands after `k` steps `dir` from `at`: `None` if it may not move that way or
+    /// would leave the board. Walls and other pieces are not considered.
+    pub fn shifted(&self, p: usize, at: Pos, dir: Dir, k: u8) -> Option<Pos> {
+        let piece = &self.pieces[p];
+        if !piece.movement.allows(dir) {
+            return None;
+        }
+        let (dx, dy) = dir.delta();
+        let x = at.x as i16 + dx as i16 * k as i16;
+        let y = at.y as i16 + dy as i16 * k as i16;
+        let inside =
+            x >= 0 && y >= 0 && x + piece.width() as i16 <= self.width as i16 && y + piece.height() as i16 <= self.height as i16;
+        inside.then(|| Pos::new(x as u8, y as u8))
+    }
+
     /// The current top-left corners of all pieces, in `pieces` order.
     pub fn positions(&self) -> Vec<Pos> {
         self.pieces.iter().map(|p| p.at).collect()
@@ -326,7 +353,7 @@ fn check_shape(family: Family, piece: &Piece) -> Result<(), BoardError> {
 }
 
 /// How a solution's length is counted.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, clap::ValueEnum)]
 pub enum Metric {
     /// Each one-cell step of one piece counts 1.
     Steps,
@@ -352,6 +379,23 @@ impl fmt::Display for Metric {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.cli_name())
     }
+}
+
+/// The turning points of a piece's cell-by-cell `path` from `from`: each position after which it
+/// changes direction, and its end. Their number is the move's count of straight slides; the animation
+/// glides from one to the next.
+pub fn corners(from: Pos, path: &[Pos]) -> Vec<Pos> {
+    let step = |a: Pos, b: Pos| (b.x as i16 - a.x as i16, b.y as i16 - a.y as i16);
+    let mut out = Vec::new();
+    let mut before = from;
+    for (i, &at) in path.iter().enumerate() {
+        let turns = path.get(i + 1).is_none_or(|&next| step(before, at) != step(at, next));
+        if turns {
+            out.push(at);
+        }
+        before = at;
+    }
+    out
 }
 
 /// One move of a solution: the piece `piece` (index into `Board::pieces`) goes from `from` to `to`.

@@ -105,16 +105,18 @@ pub fn parse_board(text: &str, game: Option<Family>) -> Result<Board, NotationEr
     let pieces =
         shapes.into_iter().map(|(label, at, size)| Piece { label, at, size, movement: default_movement(family, size) }).collect();
     let (target_at, target_size) = target.ok_or(BoardError::MissingTarget)?;
-    let exit = match family {
-        Family::RushHour => Exit { side: Side::Right, offset: target_at.y },
-        Family::Klotski => {
-            if (w - target_size.0) % 2 != 0 {
-                return Err(NotationError::NoCentre(target_size.0, w));
-            }
-            Exit { side: Side::Bottom, offset: (w - target_size.0) / 2 }
-        }
-    };
+    let exit = standard_exit(family, w, target_at, target_size)?;
     Ok(Board::new(family, w, h, pieces, walls, exit)?)
+}
+
+/// The exit a board string implies, since it cannot name one: Rush Hour's on the right edge in the
+/// target's row, Klotski's centred in the bottom edge.
+fn standard_exit(family: Family, width: u8, target_at: Pos, target_size: (u8, u8)) -> Result<Exit, NotationError> {
+    match family {
+        Family::RushHour => Ok(Exit { side: Side::Right, offset: target_at.y }),
+        Family::Klotski if !(width - target_size.0).is_multiple_of(2) => Err(NotationError::NoCentre(target_size.0, width)),
+        Family::Klotski => Ok(Exit { side: Side::Bottom, offset: (width - target_size.0) / 2 }),
+    }
 }
 
 /// How a piece of this shape moves by default: Rush Hour vehicles along their length, Klotski blocks freely.
@@ -131,11 +133,8 @@ pub fn default_movement(family: Family, size: (u8, u8)) -> Movement {
 /// exit, a label that means something else in the notation, or a movement rule that differs from the
 /// default for the piece's shape.
 pub fn format_board(board: &Board) -> Result<String, NotationError> {
-    let standard_exit = match board.family {
-        Family::RushHour => Exit { side: Side::Right, offset: board.target().at.y },
-        Family::Klotski => Exit { side: Side::Bottom, offset: (board.width - board.target().width()) / 2 },
-    };
-    if board.exit != standard_exit {
+    let target = board.target();
+    if standard_exit(board.family, board.width, target.at, target.size).ok() != Some(board.exit) {
         return Err(NotationError::NotExpressible(format!("the exit {:?} is not the standard one", board.exit)));
     }
     let mut grid = vec![vec!['.'; board.width as usize]; board.height as usize];

@@ -75,7 +75,7 @@ fn low_bits(bits: u32) -> u64 {
 
 impl Rules {
     pub fn new(board: &Board) -> Result<Rules, TooManyPieces> {
-        let (w, h) = (board.width, board.height);
+        let w = board.width;
         let n = board.pieces.len();
         let mut cells = vec![0u64; n * CODES];
         let mut next = vec![NONE; n * CODES * 4];
@@ -86,16 +86,9 @@ impl Rules {
                 let Some(at) = Self::decode(board, p, code) else { continue };
                 cells[p * CODES + code as usize] = rect_mask(w, at, piece.size);
                 for dir in Dir::ALL {
-                    if !piece.movement.allows(dir) {
-                        continue;
+                    if let Some(to) = board.shifted(p, at, dir, 1) {
+                        next[(p * CODES + code as usize) * 4 + dir.index()] = Self::encode(board, p, to);
                     }
-                    let (dx, dy) = dir.delta();
-                    let (nx, ny) = (at.x as i16 + dx as i16, at.y as i16 + dy as i16);
-                    if nx < 0 || ny < 0 || nx + piece.size.0 as i16 > w as i16 || ny + piece.size.1 as i16 > h as i16 {
-                        continue;
-                    }
-                    let to = Pos::new(nx as u8, ny as u8);
-                    next[(p * CODES + code as usize) * 4 + dir.index()] = Self::encode(board, p, to);
                 }
             }
         }
@@ -498,6 +491,14 @@ impl Rules {
     pub fn width(&self) -> u8 {
         self.board.width
     }
+}
+
+/// The cells a `size` piece covers on its straight way from `from` to `to`, both ends included: what
+/// must be clear for it to get there.
+pub fn sweep_mask(width: u8, from: Pos, to: Pos, size: (u8, u8)) -> u64 {
+    let lo = Pos::new(from.x.min(to.x), from.y.min(to.y));
+    let hi = Pos::new(from.x.max(to.x), from.y.max(to.y));
+    rect_mask(width, lo, (hi.x - lo.x + size.0, hi.y - lo.y + size.1))
 }
 
 /// The bitboard of a `size` rectangle at `at` on a board `width` cells wide.

@@ -2,13 +2,25 @@
 //! knock for a refused move, a rising arpeggio for a win. F3 or the toolbar mutes them.
 
 use super::session::{Blocked, PieceMoved, Won};
+use super::toggles::Toggle;
 use bevy::prelude::*;
 use std::f32::consts::TAU;
 
 const RATE: u32 = 22_050;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Sounds>().init_resource::<Muted>().add_systems(Update, play.after(super::GameSet::Logic));
+    app.init_resource::<Sounds>()
+        .init_resource::<Muted>()
+        .add_systems(Update, toggle_sound.in_set(super::GameSet::Logic))
+        .add_systems(Update, play.after(super::GameSet::Logic));
+}
+
+fn toggle_sound(mut toggles: MessageReader<Toggle>, mut muted: ResMut<Muted>) {
+    for toggle in toggles.read() {
+        if *toggle == Toggle::Sound {
+            muted.0 = !muted.0;
+        }
+    }
 }
 
 /// Whether sound effects are off.

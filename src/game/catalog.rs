@@ -1,15 +1,28 @@
-//! The levels the game ships, embedded at build time from `levels/` and parsed at start-up.
+//! The levels the game knows: those it ships, embedded at build time from `levels/` and parsed at
+//! start-up, and any level file the player opens.
 
 use crate::core::level::{Level, LevelError};
+use crate::core::rules::{Rules, TooManyPieces};
 use bevy::prelude::*;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 include!(concat!(env!("OUT_DIR"), "/levels.rs"));
 
-/// Every shipped level, sorted by tier, then family, then id.
+/// Every level, the shipped ones sorted by tier, then family, then id.
 #[derive(Resource, Clone, Debug)]
 pub struct Catalog {
     pub levels: Vec<Level>,
+}
+
+/// Why a level asked for by name cannot be played.
+#[derive(Debug, thiserror::Error)]
+pub enum CatalogError {
+    #[error("no level '{0}' (ids are listed by `gridlock-cli list levels`)")]
+    NoSuchLevel(String),
+    #[error(transparent)]
+    Level(#[from] LevelError),
+    #[error("{path}: {source}")]
+    TooLarge { path: PathBuf, source: TooManyPieces },
 }
 
 impl Catalog {
@@ -22,9 +35,23 @@ impl Catalog {
         Ok(Catalog { levels })
     }
 
-    /// A level by id (`rh-01-first-gear`) or by its file path.
+    /// A shipped level by id (`rh-01-first-gear`) or by its file name.
     pub fn find(&self, id_or_path: &str) -> Option<usize> {
         let id = Path::new(id_or_path).file_stem().map_or(id_or_path.into(), |s| s.to_string_lossy());
         self.levels.iter().position(|l| l.id == id)
+    }
+
+    /// The level to play for `name`: a shipped level's id, else a level file, which is loaded, checked
+    /// to fit the solver, and added to the catalog. A `.ron` name is always read as a file.
+    pub fn open(&mut self, name: &str) -> Result<usize, CatalogError> {
+        let is_file = name.ends_with(".ron") || Path::new(name).is_file();
+        if !is_file {
+            return self.find(name).ok_or_else(|| CatalogError::NoSuchLevel(name.to_string()));
+        }
+        let path = Path::new(name);
+        let level = Level::load(path)?;
+        Rules::new(&level.board).map_err(|source| CatalogError::TooLarge { path: path.to_path_buf(), source })?;
+        self.levels.push(level);
+        Ok(self.levels.len() - 1)
     }
 }

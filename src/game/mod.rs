@@ -1,21 +1,23 @@
-//! The Bevy game over the puzzle core: thin plugins, one per screen or concern. The core holds every
-//! rule; the game turns input into [`session::Action`]s and draws what the session says.
+//! The Bevy game over the puzzle core: thin plugins, one per screen or concern.
+//!
+//! Two layers. The *logic* — [`session`] (the only place the puzzle changes), [`keyboard`],
+//! [`toggles`], [`replay`], [`solver_task`], [`progress`] — runs headless in the tests and knows no
+//! view type. The *views* — [`board`], [`screens`], [`theme`], [`audio`], [`dev`] — draw and play what
+//! the logic says and send it actions; they are added on top by [`plugin`]. `docs/architecture.md`
+//! is the map.
 
 pub mod audio;
 pub mod board;
 pub mod catalog;
-pub mod fonts;
-pub mod frame_bench;
-pub mod hud;
-pub mod input;
-pub mod labels;
-pub mod menu;
-pub mod overlay;
+pub mod dev;
+pub mod keyboard;
 pub mod progress;
 pub mod replay;
-pub mod screenshot;
+pub mod screens;
 pub mod session;
 pub mod solver_task;
+pub mod theme;
+pub mod toggles;
 
 use bevy::prelude::*;
 
@@ -28,7 +30,7 @@ pub enum Screen {
     Playing,
 }
 
-/// Frame order: input becomes actions, then the session applies them, then the view follows.
+/// Frame order: input becomes actions, then the session applies them; the views follow after.
 #[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
 pub enum GameSet {
     Input,
@@ -37,28 +39,24 @@ pub enum GameSet {
 
 /// Everything but drawing and the UI: runs headless (MinimalPlugins + StatesPlugin) in the tests.
 /// Needs a [`catalog::Catalog`] and a [`session::Session`] resource; progress is kept in memory unless a
-/// [`progress::Progress`] with a path is inserted.
+/// [`progress::Progress`] with a store is inserted.
 pub fn logic_plugin(app: &mut App) {
     app.init_state::<Screen>()
         .init_resource::<progress::Progress>()
         .configure_sets(Update, (GameSet::Input, GameSet::Logic).chain())
-        .add_plugins((session::plugin, solver_task::plugin, replay::plugin, input::plugin, progress::plugin));
+        .add_plugins((session::plugin, toggles::plugin, keyboard::plugin, solver_task::plugin, replay::plugin, progress::plugin));
 }
 
-/// The whole game on top of `DefaultPlugins`.
+/// The whole game on top of `DefaultPlugins`: the logic, then every view.
 pub fn plugin(app: &mut App) {
-    app.insert_resource(ClearColor(Color::srgb_u8(24, 28, 36))).add_plugins((
+    app.add_plugins((
         bevy_egui::EguiPlugin::default(),
         bevy_tweening::TweeningPlugin,
-        fonts::plugin,
         logic_plugin,
+        theme::plugin,
         board::plugin,
-        hud::plugin,
-        labels::plugin,
-        menu::plugin,
-        overlay::plugin,
+        screens::plugin,
         audio::plugin,
-        screenshot::plugin,
-        frame_bench::plugin,
+        dev::plugin,
     ));
 }

@@ -3,7 +3,7 @@
 
 use super::catalog::Catalog;
 use crate::core::level::Level;
-use crate::core::model::{Metric, Move, Pos};
+use crate::core::model::{Metric, Move, Pos, corners};
 use crate::core::rules::Rules;
 use bevy::prelude::*;
 use std::sync::Arc;
@@ -34,10 +34,11 @@ pub enum Action {
     PreviousLevel,
 }
 
-/// A piece moved along `path` (positions after each step) — for the animation.
+/// A piece moved from `from` along `path` (its positions after each step) — for the animation.
 #[derive(Message, Clone, Debug)]
 pub struct PieceMoved {
     pub piece: usize,
+    pub from: Pos,
     pub path: Vec<Pos>,
 }
 
@@ -147,21 +148,37 @@ impl Session {
         }
     }
 
-    /// Plays a legal move; returns what it counted and its cell-by-cell path (for the animation).
-    fn play(&mut self, mv: Move) -> (Played, Vec<Pos>) {
-        let path = self.rules.step_path(&self.positions, &mv);
-        let mut slides = 0;
-        let mut from = mv.from;
-        let mut heading = None;
-        for &at in &path {
-            let dir = (at.x as i16 - from.x as i16, at.y as i16 - from.y as i16);
-            slides += (heading != Some(dir)) as u32;
-            heading = Some(dir);
-            from = at;
-        }
+    /// Puts the piece where a legal move takes it; returns the move's cell-by-cell path.
+    fn shift(&mut self, mv: &Move) -> PieceMoved {
+        let path = self.rules.step_path(&self.positions, mv);
         self.positions[mv.piece] = mv.to;
-        let steps = path.len() as u32;
-        (Played { mv, slides, steps }, path)
+        PieceMoved { piece: mv.piece, from: mv.from, path }
+    }
+
+    /// Plays a legal move: shifts the piece and records what the move counted.
+    fn play(&mut self, mv: Move) -> PieceMoved {
+        let moved = self.shift(&mv);
+        let slides = corners(mv.from, &moved.path).len() as u32;
+        self.history.push(Played { mv, slides, steps: moved.path.len() as u32 });
+        self.undone.clear();
+        moved
+    }
+
+    /// Takes the last move back.
+    fn undo(&mut self) -> Option<PieceMoved> {
+        let played = self.history.pop()?;
+        let moved = self.shift(&Move { from: played.mv.to, to: played.mv.from, ..played.mv });
+        self.undone.push(played);
+        self.won = false;
+        Some(moved)
+    }
+
+    /// Plays the last undone move again.
+    fn redo(&mut self) -> Option<PieceMoved> {
+        let played = self.undone.pop()?;
+        let moved = self.shift(&played.mv);
+        self.history.push(played);
+        Some(moved)
     }
 }
 
@@ -183,30 +200,21 @@ fn apply_actions(
                     continue;
                 }
                 session.assisted |= *by_replay;
-                let (played, path) = session.play(*mv);
-                session.history.push(played);
-                session.undone.clear();
-                moved.write(PieceMoved { piece: mv.piece, path });
+                moved.write(session.play(*mv));
                 log_counters(&session);
             }
             Action::Undo => {
-                let Some(played) = session.history.pop() else { continue };
-                let back = Move { from: played.mv.to, to: played.mv.from, ..played.mv };
-                let path = session.rules.step_path(&session.positions, &back);
-                session.positions[back.piece] = back.to;
-                session.undone.push(played);
-                session.won = false;
-                moved.write(PieceMoved { piece: back.piece, path });
+                if let Some(back) = session.undo() {
+                    moved.write(back);
+                }
             }
             Action::Redo => {
-                if session.won {
-                    continue;
+                // A won level is finished: only undo leaves it.
+                if !session.won
+                    && let Some(again) = session.redo()
+                {
+                    moved.write(again);
                 }
-                let Some(played) = session.undone.pop() else { continue };
-                let path = session.rules.step_path(&session.positions, &played.mv);
-                session.positions[played.mv.piece] = played.mv.to;
-                moved.write(PieceMoved { piece: played.mv.piece, path });
-                session.history.push(played);
             }
             Action::Reset | Action::Load(_) | Action::NextLevel | Action::PreviousLevel => {
                 let (here, n) = (session.index, catalog.levels.len());

@@ -7,7 +7,7 @@
 //! lower bound; *max* is the classic weaker combination.
 
 use crate::core::model::{Metric, Movement, Pos};
-use crate::core::rules::{Rules, rect_mask};
+use crate::core::rules::{Rules, rect_mask, sweep_mask};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Heuristic {
@@ -42,11 +42,7 @@ impl Estimator {
                 let here = rect_mask(board.width, at, t.size);
                 let need = match t.movement {
                     // A vehicle sweeps every cell between here and the goal.
-                    Movement::Horizontal | Movement::Vertical => {
-                        let lo = Pos::new(at.x.min(goal.x), at.y.min(goal.y));
-                        let hi = Pos::new(at.x.max(goal.x), at.y.max(goal.y));
-                        rect_mask(board.width, lo, (hi.x - lo.x + t.width(), hi.y - lo.y + t.height()))
-                    }
+                    Movement::Horizontal | Movement::Vertical => sweep_mask(board.width, at, goal, t.size),
                     // A free block can go round obstacles; only its goal cells are certain.
                     Movement::Free => rect_mask(board.width, goal, t.size),
                 };

@@ -1,16 +1,18 @@
 //! The analysis overlay (F2 or the toolbar): who blocks whom drawn over the board as arrows, the unlock
 //! order as numbered badges, pieces that cannot be freed outlined and their cycles in red.
 
-use super::Screen;
-use super::board::{CELL, PieceView};
+use super::geometry::{CELL, PieceView};
 use super::labels::BoardLabel;
-use super::session::Session;
 use crate::core::analysis::{Dependencies, dependencies};
+use crate::game::session::Session;
+use crate::game::theme::{self, palette};
+use crate::game::toggles::Toggle;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<AnalysisOverlay>()
-        .add_systems(Update, (update_badges, draw_graph).chain().after(super::GameSet::Logic).run_if(in_state(Screen::Playing)));
+        .add_systems(Update, toggle_overlay.in_set(crate::game::GameSet::Logic))
+        .add_systems(Update, (update_badges, draw_graph).chain().in_set(super::BoardSystems::Effects));
 }
 
 /// Whether the overlay is on, and the analysis of the position it shows.
@@ -22,6 +24,14 @@ pub struct AnalysisOverlay {
 
 #[derive(Component)]
 struct Badge;
+
+fn toggle_overlay(mut toggles: MessageReader<Toggle>, mut overlay: ResMut<AnalysisOverlay>) {
+    for toggle in toggles.read() {
+        if *toggle == Toggle::Analysis {
+            overlay.on = !overlay.on;
+        }
+    }
+}
 
 /// Recomputes the analysis when the position changes and lays out the unlock-order badges.
 fn update_badges(
@@ -50,11 +60,11 @@ fn update_badges(
         commands.entity(entity).with_children(|parent| {
             parent.spawn((
                 Badge,
-                Sprite::from_color(Color::srgb_u8(255, 213, 79), Vec2::splat(34.0)),
+                Sprite::from_color(palette::GOLD.color(), Vec2::splat(theme::BADGE_SIZE)),
                 Transform::from_xyz(-CELL * 0.3, CELL * 0.3, 0.5),
                 Pickable::IGNORE,
                 children![(
-                    BoardLabel::new((step + 1).to_string(), 24.0, Color::srgb_u8(30, 30, 30)),
+                    BoardLabel::new((step + 1).to_string(), theme::BADGE_LABEL_SIZE, palette::INK.color()),
                     Transform::from_xyz(0.0, 0.0, 0.1),
                     Pickable::IGNORE,
                 )],
@@ -71,19 +81,15 @@ fn draw_graph(overlay: Res<AnalysisOverlay>, session: Res<Session>, pieces: Quer
     let in_cycle = |p: usize| deps.cycles.iter().any(|c| c.contains(&p));
     for edge in &deps.edges {
         let (Some(from), Some(to)) = (center(edge.blocker), center(edge.blocked)) else { continue };
-        let color = if in_cycle(edge.blocker) && in_cycle(edge.blocked) {
-            Color::srgb_u8(255, 82, 82)
-        } else {
-            Color::srgb_u8(255, 241, 118)
-        };
+        let color = if in_cycle(edge.blocker) && in_cycle(edge.blocked) { palette::DANGER } else { palette::HINT }.color();
         // Stop short of the centres so the arrowheads stay visible on the blocks.
         let (a, b) = (from.lerp(to, 0.15), from.lerp(to, 0.85));
-        gizmos.arrow_2d(a, b, color).with_tip_length(18.0);
+        gizmos.arrow_2d(a, b, color).with_tip_length(theme::ARROW_TIP);
     }
     for &p in &deps.stuck {
         let Some(at) = center(p) else { continue };
         let size = session.level.board.pieces[p].size;
         let extent = Vec2::new(size.0 as f32, size.1 as f32) * CELL;
-        gizmos.rect_2d(Isometry2d::from_translation(at), extent, Color::srgb_u8(255, 82, 82));
+        gizmos.rect_2d(Isometry2d::from_translation(at), extent, palette::DANGER.color());
     }
 }

@@ -1,18 +1,19 @@
-//! The heads-up display (egui): level, counters, optimum, the live "moves from solved" meter, the
-//! toolbar, replay controls, and the win panel with stars.
+//! The playing screen's heads-up display: level, counters, optimum, the live "moves from solved" meter,
+//! and the toolbar with the replay controls and view switches.
 
-use super::Screen;
-use super::audio::Muted;
-use super::input::UiHasKeyboard;
-use super::overlay::AnalysisOverlay;
-use super::replay::{Replay, Request};
-use super::session::{Action, Session};
-use super::solver_task::Analysis;
+use crate::game::Screen;
+use crate::game::audio::Muted;
+use crate::game::board::overlay::AnalysisOverlay;
+use crate::game::keyboard::UiHasKeyboard;
+use crate::game::replay::{Replay, Request};
+use crate::game::session::{Action, Session};
+use crate::game::solver_task::Analysis;
+use crate::game::toggles::Toggle;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(EguiPrimaryContextPass, (status_bar, toolbar, win_panel).chain().run_if(in_state(Screen::Playing)))
+    app.add_systems(EguiPrimaryContextPass, (status_bar, toolbar).chain().run_if(in_state(Screen::Playing)))
         .add_systems(EguiPrimaryContextPass, track_keyboard_focus);
 }
 
@@ -59,9 +60,10 @@ fn toolbar(
     session: Res<Session>,
     mut actions: MessageWriter<Action>,
     mut requests: MessageWriter<Request>,
+    mut toggles: MessageWriter<Toggle>,
     mut next_screen: ResMut<NextState<Screen>>,
-    mut overlay: ResMut<AnalysisOverlay>,
-    mut muted: ResMut<Muted>,
+    overlay: Res<AnalysisOverlay>,
+    muted: Res<Muted>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     egui::Area::new(egui::Id::new("toolbar")).anchor(egui::Align2::CENTER_BOTTOM, [0.0, -10.0]).show(ctx, |ui| {
@@ -98,10 +100,13 @@ fn toolbar(
                 if ui.button("+").on_hover_text("faster (=)").clicked() {
                     requests.write(Request::Faster);
                 }
-                ui.toggle_value(&mut overlay.on, "Analysis").on_hover_text("F2: who blocks whom, unlock order, cycles");
+                let analysis = egui::Button::selectable(overlay.on, "Analysis");
+                if ui.add(analysis).on_hover_text("F2: who blocks whom, unlock order, cycles").clicked() {
+                    toggles.write(Toggle::Analysis);
+                }
                 let sound = if muted.0 { "Sound off" } else { "Sound on" };
                 if ui.button(sound).on_hover_text("F3").clicked() {
-                    muted.0 = !muted.0;
+                    toggles.write(Toggle::Sound);
                 }
                 if ui.button("Next ▶").on_hover_text("Page Down").clicked() {
                     actions.write(Action::NextLevel);
@@ -109,37 +114,5 @@ fn toolbar(
             });
         });
     });
-    Ok(())
-}
-
-fn win_panel(mut contexts: EguiContexts, session: Res<Session>, mut actions: MessageWriter<Action>) -> Result {
-    if !session.won {
-        return Ok(());
-    }
-    let ctx = contexts.ctx_mut()?;
-    let c = session.counters();
-    let stars = session.stars();
-    egui::Window::new("Solved!").collapsible(false).resizable(false).anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0]).show(
-        ctx,
-        |ui| {
-            ui.vertical_centered(|ui| {
-                let text = "★".repeat(stars as usize) + &"☆".repeat(3 - stars as usize);
-                ui.label(egui::RichText::new(text).size(40.0).color(egui::Color32::from_rgb(255, 213, 79)));
-                ui.label(format!("{} moves — the optimum is {}", c.moves, session.level.optimum.count));
-                if session.assisted {
-                    ui.label("The solver played part of it: retry on your own for stars.");
-                }
-                ui.label(format!("{} slides, {} steps, {:.1} s", c.slides, c.steps, session.clock));
-                ui.horizontal(|ui| {
-                    if ui.button("Retry").clicked() {
-                        actions.write(Action::Reset);
-                    }
-                    if ui.button("Next level ▶").clicked() {
-                        actions.write(Action::NextLevel);
-                    }
-                });
-            });
-        },
-    );
     Ok(())
 }

@@ -2,10 +2,10 @@
 //! the optimal replay or play the level to its win first — save the window as PNG and exit. Used for
 //! the README's pictures.
 
-use super::Screen;
-use super::replay::Request;
-use super::session::{Action, Session};
-use super::solver_task::Analysis;
+use crate::game::Screen;
+use crate::game::replay::Request;
+use crate::game::session::{Action, Session};
+use crate::game::solver_task::Analysis;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, save_to_disk};
 use std::path::PathBuf;
@@ -22,8 +22,9 @@ pub struct ScreenshotPlan {
     pub solved: bool,
 }
 
+/// How far the shot has come.
 #[derive(Resource, Default)]
-struct Progress {
+struct ShotState {
     frames: u32,
     steps_sent: u32,
     /// The frame at which the scene was ready to be shot.
@@ -31,12 +32,12 @@ struct Progress {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Progress>().add_systems(Update, drive.run_if(resource_exists::<ScreenshotPlan>));
+    app.init_resource::<ShotState>().add_systems(Update, drive.run_if(resource_exists::<ScreenshotPlan>));
 }
 
 fn drive(
     plan: Res<ScreenshotPlan>,
-    mut progress: ResMut<Progress>,
+    mut state: ResMut<ShotState>,
     analysis: Res<Analysis>,
     session: Res<Session>,
     screen: Res<State<Screen>>,
@@ -50,8 +51,8 @@ fn drive(
     if playing && analysis.for_session(&session).is_none() {
         return;
     }
-    progress.frames += 1;
-    let frame = progress.frames;
+    state.frames += 1;
+    let frame = state.frames;
     if frame == 10 && plan.hint {
         requests.write(Request::Hint);
     }
@@ -63,15 +64,15 @@ fn drive(
     {
         actions.write(Action::Move { mv, by_replay: false });
     }
-    if frame >= 10 && frame.is_multiple_of(10) && progress.steps_sent < plan.replay_moves {
+    if frame >= 10 && frame.is_multiple_of(10) && state.steps_sent < plan.replay_moves {
         requests.write(Request::Step);
-        progress.steps_sent += 1;
+        state.steps_sent += 1;
     }
-    let done = if plan.solved { session.won } else { progress.steps_sent >= plan.replay_moves };
-    if progress.done_at.is_none() && done && frame >= 20 {
-        progress.done_at = Some(frame);
+    let done = if plan.solved { session.won } else { state.steps_sent >= plan.replay_moves };
+    if state.done_at.is_none() && done && frame >= 20 {
+        state.done_at = Some(frame);
     }
-    let Some(done_at) = progress.done_at else { return };
+    let Some(done_at) = state.done_at else { return };
     if frame == done_at + 40 {
         commands.spawn(Screenshot::primary_window()).observe(save_to_disk(plan.path.clone()));
     }

@@ -1,9 +1,9 @@
 //! `--bench-frames N`: measures frame times with the solver busy on a hard board, then idle, and prints
 //! both. The solver runs on the async compute pool, so the two should match.
 
-use super::session::Session;
 use crate::core::cluster::Cluster;
 use crate::core::solver::Limits;
+use crate::game::session::Session;
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 

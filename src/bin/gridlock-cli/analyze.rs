@@ -1,0 +1,71 @@
+//! `analyze`: who blocks whom, the unlock order, stuck pieces and deadlock cycles, as text or JSON.
+
+use super::Failure;
+use super::input::{compile, read_input};
+use gridlock::core::analysis::{BlockEdge, Dependencies, dependencies};
+use gridlock::core::model::{Board, Family};
+use serde_json::json;
+use std::process::ExitCode;
+
+#[derive(clap::Args)]
+pub struct Args {
+    #[arg(long, value_enum)]
+    game: Option<Family>,
+    #[arg(long)]
+    json: bool,
+    input: String,
+}
+
+pub fn run(args: &Args) -> Result<ExitCode, Failure> {
+    let board = read_input(&args.input, args.game)?.board;
+    let rules = compile(&board)?;
+    let deps = dependencies(&rules, &board.positions());
+    if args.json {
+        println!("{}", as_json(&board, &deps));
+    } else {
+        print_text(&board, &deps);
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn labels(board: &Board, pieces: &[usize]) -> Vec<String> {
+    pieces.iter().map(|&p| board.pieces[p].label.to_string()).collect()
+}
+
+fn as_json(board: &Board, deps: &Dependencies) -> serde_json::Value {
+    let label = |p: usize| board.pieces[p].label.to_string();
+    let edge = |e: &BlockEdge| json!({"blocker": label(e.blocker), "blocked": label(e.blocked), "dir": e.dir});
+    json!({
+        "direct": deps.direct.iter().map(edge).collect::<Vec<_>>(),
+        "relevant": labels(board, &deps.relevant),
+        "edges": deps.edges.iter().map(edge).collect::<Vec<_>>(),
+        "unlock_order": deps.unlock_order.iter().map(|n| json!({"piece": label(n.piece), "dir": n.dir, "cells": n.cells})).collect::<Vec<_>>(),
+        "stuck": labels(board, &deps.stuck),
+        "cycles": deps.cycles.iter().map(|c| labels(board, c)).collect::<Vec<_>>(),
+    })
+}
+
+fn print_text(board: &Board, deps: &Dependencies) {
+    let label = |p: usize| board.pieces[p].label;
+    println!("pieces that matter: {}", labels(board, &deps.relevant).join(" "));
+    println!("blocker graph (X -> Y: X must move before Y can move that way):");
+    for e in &deps.edges {
+        println!("  {} -> {} ({:?})", label(e.blocker), label(e.blocked), e.dir);
+    }
+    println!("unlock order:");
+    for (i, need) in deps.unlock_order.iter().enumerate() {
+        println!("  {}. {} {:?} {}", i + 1, label(need.piece), need.dir, need.cells);
+    }
+    if deps.unlock_order.is_empty() {
+        println!("  none: the target cannot be freed by moving its blockers out of the way");
+    }
+    if !deps.stuck.is_empty() {
+        println!("stuck: {}", labels(board, &deps.stuck).join(" "));
+    }
+    if deps.cycles.is_empty() {
+        println!("cycles: none");
+    }
+    for cycle in &deps.cycles {
+        println!("cycle: {}", labels(board, cycle).join(" "));
+    }
+}

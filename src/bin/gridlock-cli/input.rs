@@ -1,0 +1,56 @@
+//! What the commands share: reading a puzzle (a level file or a board string), choosing the metric,
+//! bounding a search, and compiling the rules.
+
+use super::Failure;
+use gridlock::core::level::Level;
+use gridlock::core::model::{Board, Family, Metric};
+use gridlock::core::notation::parse_board;
+use gridlock::core::rules::Rules;
+use gridlock::core::solver::Limits;
+use std::path::Path;
+
+/// Options of every command that searches.
+#[derive(clap::Args)]
+pub struct Common {
+    /// The puzzle family of a board string (default: guessed from the board).
+    #[arg(long, value_enum)]
+    pub game: Option<Family>,
+    /// How moves are counted (default: the level's own metric, else moves).
+    #[arg(long, value_enum)]
+    pub metric: Option<Metric>,
+    /// Stop a search after storing this many states.
+    #[arg(long, default_value_t = Limits::default().max_states)]
+    pub max_states: usize,
+}
+
+impl Common {
+    /// The metric asked for, else the level's own, else moves.
+    pub fn metric_for(&self, level: Option<&Level>) -> Metric {
+        self.metric.or(level.map(|l| l.optimum.metric)).unwrap_or(Metric::Moves)
+    }
+
+    pub fn limits(&self) -> Limits {
+        Limits { max_states: self.max_states, cancel: None }
+    }
+}
+
+/// A puzzle from the command line: a level file or a board string.
+pub struct Input {
+    pub board: Board,
+    pub level: Option<Level>,
+}
+
+/// A level file (a `.ron` name or an existing file) or else a board string.
+pub fn read_input(text: &str, game: Option<Family>) -> Result<Input, Failure> {
+    let path = Path::new(text);
+    if text.ends_with(".ron") || path.is_file() {
+        let level = Level::load(path).map_err(|e| e.to_string())?;
+        return Ok(Input { board: level.board.clone(), level: Some(level) });
+    }
+    let board = parse_board(text, game).map_err(|e| format!("{text}: {e}"))?;
+    Ok(Input { board, level: None })
+}
+
+pub fn compile(board: &Board) -> Result<Rules, Failure> {
+    Rules::new(board).map_err(|e| e.to_string())
+}

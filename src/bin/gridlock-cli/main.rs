@@ -1,0 +1,64 @@
+//! `gridlock-cli`: solve, analyse, batch-solve, list, verify and convert puzzles from the command line.
+//! Builds without Bevy: `cargo run --release --no-default-features --bin gridlock-cli -- --help`.
+//!
+//! One module per command; [`input`] reads what they share (a level file or a board string, the metric,
+//! the state budget).
+
+mod analyze;
+mod batch;
+mod cluster;
+mod convert;
+mod input;
+mod list;
+mod solve;
+mod verify;
+
+use clap::{Parser, Subcommand};
+use std::process::ExitCode;
+
+#[derive(Parser)]
+#[command(name = "gridlock-cli", version, about = "Optimal solver and analyser for Rush Hour and Klotski puzzles")]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Solve a level file or a board string optimally and print the moves.
+    Solve(solve::Args),
+    /// Solve every board string in a file (one per line; numbers around it are ignored).
+    Batch(batch::Args),
+    /// Show who blocks whom, the unlock order and blocking cycles.
+    Analyze(analyze::Args),
+    /// Explore every state reachable from a board: cluster size, distances, and its hardest position.
+    Cluster(cluster::Args),
+    /// One line per level: id, family, size, tier, claimed optimum, metric.
+    List(list::Args),
+    /// Load, validate and solve levels, checking each claimed optimum.
+    Verify(verify::Args),
+    /// Print a level's board string, or write a board string as a level file (its optimum solved).
+    Convert(convert::Args),
+}
+
+/// What a command reports on failure; `main` prints it and exits 1.
+type Failure = String;
+
+fn main() -> ExitCode {
+    let result = match Cli::parse().command {
+        Command::Solve(args) => solve::run(&args),
+        Command::Batch(args) => batch::run(&args),
+        Command::Analyze(args) => analyze::run(&args),
+        Command::Cluster(args) => cluster::run(&args),
+        Command::List(args) => list::run(&args),
+        Command::Verify(args) => verify::run(&args),
+        Command::Convert(args) => convert::run(&args),
+    };
+    match result {
+        Ok(code) => code,
+        Err(message) => {
+            eprintln!("gridlock-cli: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}

@@ -1,0 +1,71 @@
+//! Pieces slide: each move is tweened along its path, corner to corner, and a safety net slides any
+//! piece that is drawn off its logical cell back home.
+
+use super::drag::Dragging;
+use super::geometry::{CELL, PieceView, world_center};
+use crate::core::model::corners;
+use crate::game::session::{PieceMoved, Session};
+use bevy::prelude::*;
+use bevy_tweening::lens::TransformPositionLens;
+use bevy_tweening::{Sequence, Tween, TweenAnim};
+use std::time::Duration;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Update, (animate_moves, settle_pieces).chain().in_set(super::BoardSystems::Move));
+}
+
+/// An eased slide over `cells` cells: quick for one, never sluggish for many.
+pub fn slide(from: Vec3, to: Vec3, cells: f32) -> Tween {
+    let ms = (90.0 + 45.0 * cells).min(260.0) as u64;
+    Tween::new(EaseFunction::QuadraticOut, Duration::from_millis(ms), TransformPositionLens { start: from, end: to })
+}
+
+/// Tweens each moved piece through the corners of its path from wherever it is drawn now, so a move
+/// made mid-animation still ends exactly on the logical cell.
+fn animate_moves(
+    mut moved: MessageReader<PieceMoved>,
+    session: Res<Session>,
+    mut commands: Commands,
+    pieces: Query<(Entity, &PieceView, &Transform)>,
+) {
+    let board = &session.level.board;
+    for PieceMoved { piece, from, path } in moved.read() {
+        let Some((entity, _, transform)) = pieces.iter().find(|(_, view, _)| view.0 == *piece) else { continue };
+        let size = board.pieces[*piece].size;
+        let mut at = transform.translation.with_z(1.0);
+        let mut sequence: Option<Sequence> = None;
+        for corner in corners(*from, path) {
+            let to = world_center(board, corner, size).extend(1.0);
+            let step = slide(at, to, at.distance(to) / CELL);
+            sequence = Some(match sequence {
+                None => Sequence::from_single(step),
+                Some(sequence) => sequence.then(step),
+            });
+            at = to;
+        }
+        if let Some(sequence) = sequence {
+            commands.entity(entity).insert(TweenAnim::new(sequence));
+        }
+    }
+}
+
+/// The safety net that keeps the picture honest: a piece that is neither sliding nor dragged, yet not
+/// drawn on its logical cell (a refused drop, a drag shorter than half a cell), slides back there.
+fn settle_pieces(
+    session: Res<Session>,
+    dragging: Res<Dragging>,
+    mut commands: Commands,
+    pieces: Query<(Entity, &PieceView, &Transform), Without<TweenAnim>>,
+) {
+    if session.won {
+        return;
+    }
+    let board = &session.level.board;
+    for (entity, view, transform) in &pieces {
+        let home = world_center(board, session.positions[view.0], board.pieces[view.0].size).extend(1.0);
+        if dragging.piece() != Some(view.0) && transform.translation.distance(home) > 0.5 {
+            let cells = transform.translation.distance(home) / CELL;
+            commands.entity(entity).insert(TweenAnim::new(slide(transform.translation, home, cells)));
+        }
+    }
+}

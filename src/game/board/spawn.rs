@@ -1,0 +1,147 @@
+//! The board's entities: frame, cells, walls, the exit and one entity per piece, spawned when the
+//! playing screen opens and rebuilt whenever a level starts. Other board modules add to the pieces as
+//! they appear (drag handles, selection rings) and move them.
+
+use super::geometry::{BoardPart, CELL, PieceView, piece_extent, scoped, world_center, world_dir};
+use super::labels::BoardLabel;
+use super::textures::RoundedTexture;
+use super::win::ExitSign;
+use crate::core::model::{Family, Piece, Pos};
+use crate::game::session::{LevelStarted, Session};
+use crate::game::theme::{self, palette};
+use bevy::camera::ScalingMode;
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.world_mut().spawn((Camera2d, Name::new("Camera")));
+    app.add_systems(OnEnter(crate::game::Screen::Playing), spawn_board)
+        .add_systems(Update, rebuild_on_level_start.in_set(super::BoardSystems::Spawn));
+}
+
+fn piece_color(piece: &Piece, index: usize) -> Color {
+    if piece.is_target() { palette::TARGET.color() } else { palette::PIECES[index % palette::PIECES.len()].color() }
+}
+
+fn rebuild_on_level_start(
+    mut started: MessageReader<LevelStarted>,
+    commands: Commands,
+    session: Res<Session>,
+    texture: Res<RoundedTexture>,
+    old: Query<Entity, With<BoardPart>>,
+    camera: Query<&mut Projection, With<Camera2d>>,
+) {
+    if started.read().count() > 0 {
+        spawn_board(commands, session, texture, old, camera);
+    }
+}
+
+fn spawn_board(
+    mut commands: Commands,
+    session: Res<Session>,
+    texture: Res<RoundedTexture>,
+    old: Query<Entity, With<BoardPart>>,
+    mut camera: Query<&mut Projection, With<Camera2d>>,
+) {
+    for entity in &old {
+        commands.entity(entity).despawn();
+    }
+    info!("board ready: {}", session.level.id);
+    let board = &session.level.board;
+    let (w, h) = (board.width as f32, board.height as f32);
+    // Room for the HUD above and the toolbar below; AutoMin keeps the aspect at any window size.
+    if let Ok(mut projection) = camera.single_mut() {
+        *projection = Projection::from(OrthographicProjection {
+            scaling_mode: ScalingMode::AutoMin { min_width: (w + 1.6) * CELL, min_height: (h + 3.2) * CELL },
+            ..OrthographicProjection::default_2d()
+        });
+    }
+    let frame = Vec2::new(w, h) * CELL + theme::FRAME_MARGIN;
+    commands.spawn((scoped(), texture.sprite(palette::BOARD_FRAME.color(), frame), Transform::from_xyz(0.0, 0.0, -2.0)));
+    for y in 0..board.height {
+        for x in 0..board.width {
+            let c = world_center(board, Pos::new(x, y), (1, 1));
+            commands.spawn((
+                scoped(),
+                texture.sprite(palette::BOARD_CELL.color(), Vec2::splat(CELL - theme::CELL_INSET)),
+                Transform::from_xyz(c.x, c.y, -1.0),
+            ));
+        }
+    }
+    for &wall in &board.walls {
+        let c = world_center(board, wall, (1, 1));
+        commands.spawn((
+            scoped(),
+            texture.sprite(palette::WALL.color(), Vec2::splat(CELL - theme::PIECE_GAP)),
+            Transform::from_xyz(c.x, c.y, 0.5),
+        ));
+        commands.spawn((
+            scoped(),
+            BoardLabel::new("x", theme::WALL_MARK_SIZE, palette::WALL_MARK.color()),
+            Transform::from_xyz(c.x, c.y, 0.6),
+        ));
+    }
+    spawn_exit(&mut commands, &session, &texture);
+    for (i, piece) in board.pieces.iter().enumerate() {
+        let c = world_center(board, session.positions[i], piece.size);
+        let size = piece_extent(piece);
+        commands
+            .spawn((
+                scoped(),
+                PieceView(i),
+                Name::new(format!("Piece {}", piece.label)),
+                texture.sprite(piece_color(piece, i), size),
+                Transform::from_xyz(c.x, c.y, 1.0),
+                Pickable::default(),
+            ))
+            .with_children(|parent| {
+                if piece.is_target() {
+                    // A white racing stripe: the target is recognisable without colour.
+                    let stripe = if size.x >= size.y {
+                        Vec2::new(size.x * 0.8, theme::STRIPE_WIDTH)
+                    } else {
+                        Vec2::new(theme::STRIPE_WIDTH, size.y * 0.8)
+                    };
+                    parent.spawn((
+                        Sprite::from_color(palette::WHITE.with_alpha(0.85), stripe),
+                        Transform::from_xyz(0.0, 0.0, 0.1),
+                        Pickable::IGNORE,
+                    ));
+                }
+                parent.spawn((
+                    BoardLabel::new(piece.label, theme::PIECE_LABEL_SIZE, palette::WHITE.with_alpha(0.9)),
+                    Transform::from_xyz(0.0, if piece.is_target() { 24.0 } else { 0.0 }, 0.2),
+                    Pickable::IGNORE,
+                ));
+            });
+    }
+}
+
+/// A bright bar in the board's frame where the target leaves, with a sign.
+fn spawn_exit(commands: &mut Commands, session: &Session, texture: &RoundedTexture) {
+    let board = &session.level.board;
+    let t = board.target();
+    let goal = world_center(board, board.goal(), t.size);
+    let out = world_dir(board.exit.side.outward());
+    let half_board = Vec2::new(board.width as f32, board.height as f32) * CELL / 2.0;
+    // On the board's edge in the exit's direction, level with the goal across it.
+    let at = goal * out.yx().abs() + out * (half_board + theme::EXIT_BAR_OFFSET);
+    let opening = (Vec2::new(t.width() as f32, t.height() as f32) * CELL - 10.0) * out.yx().abs();
+    let bar = opening + out.abs() * theme::EXIT_BAR;
+    commands.spawn((scoped(), texture.sprite(palette::GOLD.color(), bar), Transform::from_xyz(at.x, at.y, -1.5)));
+    let arrow = match out {
+        v if v.x > 0.0 => ">>",
+        v if v.x < 0.0 => "<<",
+        v if v.y < 0.0 => "vv",
+        _ => "^^",
+    };
+    let (label, distance) = match board.family {
+        Family::Klotski => (format!("{arrow} EXIT"), 40.0),
+        Family::RushHour => (format!("EXIT {arrow}"), 64.0),
+    };
+    commands.spawn((
+        scoped(),
+        ExitSign,
+        BoardLabel::new(label, theme::EXIT_LABEL_SIZE, palette::GOLD.color()),
+        Transform::from_translation((at + out * distance).extend(0.0)),
+    ));
+}

@@ -1,0 +1,103 @@
+//! The keyboard: arrows move the selected piece (Tab, a piece's letter or a drag selects it), and keys
+//! for undo, redo, reset, hints, the replay, levels and the view toggles. Everything becomes an
+//! [`Action`], a [`Request`] or a [`Toggle`]; nothing here changes the puzzle directly.
+
+use super::Screen;
+use super::replay::Request;
+use super::session::{Action, LevelStarted, Session};
+use super::toggles::Toggle;
+use crate::core::model::{Move, Pos};
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Selected>().init_resource::<UiHasKeyboard>().add_systems(
+        Update,
+        (clear_selection_on_level_start, keyboard).chain().in_set(super::GameSet::Input).run_if(in_state(Screen::Playing)),
+    );
+}
+
+/// The piece the keyboard moves.
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Selected(pub Option<usize>);
+
+/// Set by the UI layer while a text field or window owns the keyboard.
+#[derive(Resource, Default)]
+pub struct UiHasKeyboard(pub bool);
+
+fn clear_selection_on_level_start(mut started: MessageReader<LevelStarted>, mut selected: ResMut<Selected>) {
+    if started.read().count() > 0 {
+        selected.0 = None;
+    }
+}
+
+fn keyboard(
+    keys: Res<ButtonInput<KeyCode>>,
+    ui: Res<UiHasKeyboard>,
+    session: Res<Session>,
+    mut selected: ResMut<Selected>,
+    mut actions: MessageWriter<Action>,
+    mut requests: MessageWriter<Request>,
+    mut toggles: MessageWriter<Toggle>,
+    mut next_screen: ResMut<NextState<Screen>>,
+) {
+    if ui.0 {
+        return;
+    }
+    let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight, KeyCode::SuperLeft, KeyCode::SuperRight]);
+    let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
+    let pieces = &session.level.board.pieces;
+    for &key in keys.get_just_pressed() {
+        match key {
+            KeyCode::KeyZ if ctrl && shift => drop(actions.write(Action::Redo)),
+            KeyCode::KeyZ if ctrl => drop(actions.write(Action::Undo)),
+            KeyCode::KeyY if ctrl => drop(actions.write(Action::Redo)),
+            KeyCode::Tab => {
+                let n = pieces.len();
+                selected.0 = Some(match selected.0 {
+                    None if shift => n - 1,
+                    None => 0,
+                    Some(i) if shift => (i + n - 1) % n,
+                    Some(i) => (i + 1) % n,
+                });
+            }
+            KeyCode::ArrowUp | KeyCode::ArrowDown | KeyCode::ArrowLeft | KeyCode::ArrowRight => {
+                let Some(piece) = selected.0 else { continue };
+                let (dx, dy) = match key {
+                    KeyCode::ArrowUp => (0, -1),
+                    KeyCode::ArrowDown => (0, 1),
+                    KeyCode::ArrowLeft => (-1, 0),
+                    _ => (1, 0),
+                };
+                let from = session.positions[piece];
+                let to = Pos::new((from.x as i16 + dx).clamp(0, 255) as u8, (from.y as i16 + dy).clamp(0, 255) as u8);
+                actions.write(Action::Move { mv: Move { piece, label: pieces[piece].label, from, to }, by_replay: false });
+            }
+            KeyCode::Escape => next_screen.set(Screen::Menu),
+            _ if ctrl => {}
+            KeyCode::F1 | KeyCode::Slash => drop(requests.write(Request::Hint)),
+            KeyCode::F2 => drop(toggles.write(Toggle::Analysis)),
+            KeyCode::F3 => drop(toggles.write(Toggle::Sound)),
+            KeyCode::Space => drop(requests.write(Request::Solve)),
+            KeyCode::Period => drop(requests.write(Request::Step)),
+            KeyCode::Equal | KeyCode::NumpadAdd => drop(requests.write(Request::Faster)),
+            KeyCode::Minus | KeyCode::NumpadSubtract => drop(requests.write(Request::Slower)),
+            KeyCode::Backspace => drop(actions.write(Action::Reset)),
+            KeyCode::PageDown => drop(actions.write(Action::NextLevel)),
+            KeyCode::PageUp => drop(actions.write(Action::PreviousLevel)),
+            _ => {
+                // A letter or digit selects the piece with that label.
+                if let Some(label) = key_label(key)
+                    && let Some(i) = pieces.iter().position(|p| p.label.eq_ignore_ascii_case(&label))
+                {
+                    selected.0 = Some(i);
+                }
+            }
+        }
+    }
+}
+
+fn key_label(key: KeyCode) -> Option<char> {
+    let name = format!("{key:?}");
+    let c = name.strip_prefix("Key").or_else(|| name.strip_prefix("Digit"))?;
+    (c.len() == 1).then(|| c.chars().next().expect("one char"))
+}
