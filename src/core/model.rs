@@ -413,3 +413,31 @@ impl fmt::Display for Move {
         write!(f, "{} {}->{}", self.label, self.from, self.to)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn corners_are_where_a_path_turns_and_its_end() {
+        let p = Pos::new;
+        // Straight: one slide, one corner (the end).
+        assert_eq!(corners(p(0, 0), &[p(1, 0), p(2, 0)]), vec![p(2, 0)]);
+        // A turn after the first step counts too.
+        assert_eq!(corners(p(0, 0), &[p(1, 0), p(1, 1), p(1, 2)]), vec![p(1, 0), p(1, 2)]);
+        assert_eq!(corners(p(1, 1), &[p(1, 2), p(2, 2), p(2, 1)]), vec![p(1, 2), p(2, 2), p(2, 1)]);
+        assert!(corners(p(0, 0), &[]).is_empty());
+    }
+
+    #[test]
+    fn shifts_stay_on_the_board_and_on_the_piece_axis() {
+        let car = Piece { label: 'A', at: Pos::new(0, 1), size: (2, 1), movement: Movement::Horizontal };
+        let board = Board::new(Family::RushHour, 4, 3, vec![car], vec![], Exit { side: Side::Right, offset: 1 }).unwrap();
+        assert_eq!(board.shifted(0, Pos::new(0, 1), Dir::Right, 2), Some(Pos::new(2, 1)));
+        assert_eq!(board.shifted(0, Pos::new(0, 1), Dir::Right, 3), None, "off the board");
+        assert_eq!(board.shifted(0, Pos::new(0, 1), Dir::Left, 1), None, "off the board");
+        assert_eq!(board.shifted(0, Pos::new(0, 1), Dir::Down, 1), None, "across its axis");
+        assert_eq!(Side::Right.outward(), Dir::Right);
+        assert_eq!(Side::Bottom.outward(), Dir::Down);
+    }
+}
