@@ -59,3 +59,78 @@ fn cli_bad_input_gets_a_clear_message_and_status() {
     assert!(err.contains("batch.txt:3: "), "{err}");
     std::fs::remove_dir_all(dir).unwrap();
 }
+
+/// A scratch folder for one test, removed when it ends.
+struct Scratch(std::path::PathBuf);
+
+impl Scratch {
+    fn new(name: &str) -> Scratch {
+        let dir = std::env::temp_dir().join(format!("gridlock-cli-{name}-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        Scratch(dir)
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+#[test]
+fn a_reader_that_goes_away_ends_the_output_quietly() {
+    use std::io::{BufRead, BufReader};
+    let scratch = Scratch::new("pipe");
+    // Far more output than a pipe holds, so the writer meets the closed pipe.
+    let sample = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/rush_hour_sample.txt")).unwrap();
+    let many = scratch.0.join("many.txt");
+    std::fs::write(&many, sample.repeat(12)).unwrap();
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_gridlock-cli"))
+        .args(["batch", many.to_str().unwrap()])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut first = String::new();
+    BufReader::new(child.stdout.take().unwrap()).read_line(&mut first).unwrap();
+    assert!(first.contains('\t'), "{first}");
+    let out = child.wait_with_output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{err}");
+    assert!(!err.contains("panicked"), "{err}");
+}
+
+#[test]
+fn verify_reports_every_problem_and_goes_on() {
+    let scratch = Scratch::new("verify");
+    // 8×8 Klotski with 40 one-cell blocks: valid, but too many states to pack into the solver's keys.
+    let labels = ('B'..='Z').chain('a'..='w').filter(|&c| c != 'o' && c != 'x');
+    let cells = (0..64u8).filter(|&c| !(c % 8 < 2 && c / 8 < 2));
+    let singles: String = labels
+        .zip(cells)
+        .take(40)
+        .map(|(l, c)| format!("        (label: '{l}', at: (x: {}, y: {}), size: (1, 1), movement: Free),\n", c % 8, c / 8))
+        .collect();
+    let crowded = format!(
+        "(\n    name: \"Crowded\",\n    family: Klotski,\n    tier: Expert,\n    width: 8,\n    height: 8,\n    exit: (side: Bottom, offset: 3),\n    optimum: (metric: Moves, count: 1),\n    pieces: [\n        (label: 'A', at: (x: 0, y: 0), size: (2, 2), movement: Free),\n{singles}    ],\n)\n"
+    );
+    std::fs::write(scratch.0.join("a-crowded.ron"), crowded).unwrap();
+    std::fs::copy(concat!(env!("CARGO_MANIFEST_DIR"), "/levels/rh-01-first-gear.ron"), scratch.0.join("b-first-gear.ron"))
+        .unwrap();
+    let (code, out, _) = cli(&["verify", scratch.0.to_str().unwrap()]);
+    assert_eq!(code, 1, "{out}");
+    assert!(out.contains("a-crowded.ron: the board has too many pieces to solve"), "{out}");
+    assert!(out.contains("ok\t") && out.contains("b-first-gear.ron"), "the next level is still verified: {out}");
+    assert!(out.ends_with("2 levels, 1 problems\n"), "{out}");
+}
+
+#[test]
+fn a_misspelt_level_field_is_named_with_its_place() {
+    let scratch = Scratch::new("fields");
+    let good = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/levels/rh-01-first-gear.ron")).unwrap();
+    let path = scratch.0.join("walls.ron");
+    std::fs::write(&path, good.replacen("    width:", "    wals: [],\n    width:", 1)).unwrap();
+    let (code, _, err) = cli(&["solve", path.to_str().unwrap()]);
+    assert_eq!(code, 1);
+    assert!(err.contains("walls.ron:") && err.contains("Unexpected field named `wals`"), "{err}");
+}

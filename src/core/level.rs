@@ -27,13 +27,15 @@ impl fmt::Display for Tier {
 
 /// The optimal solution length a level claims, and the metric it is counted in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Optimum {
     pub metric: Metric,
     pub count: u32,
 }
 
-/// A level file exactly as written on disk.
+/// A level file exactly as written on disk. Errors call it a `level`.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, rename = "level")]
 pub struct LevelFile {
     pub name: String,
     pub family: Family,
@@ -69,7 +71,13 @@ pub enum LevelError {
     Invalid { path: PathBuf, source: BoardError },
     #[error("{path}: cannot write: {message}")]
     Write { path: PathBuf, message: String },
+    #[error("{path}: the file is {size} bytes; a level file is at most {MAX_LEVEL_BYTES} bytes")]
+    TooLarge { path: PathBuf, size: u64 },
 }
+
+/// The largest level file read. The largest board (8×8, 64 one-cell pieces) takes about 6 kB; a
+/// larger file is not a level, and is refused before it is read.
+pub const MAX_LEVEL_BYTES: u64 = 64 * 1024;
 
 impl Level {
     /// Parses level text; `path` names the source in errors and gives the id.
@@ -89,8 +97,18 @@ impl Level {
         Ok(Level { id, name: file.name, tier: file.tier, optimum: file.optimum, board })
     }
 
+    /// Reads and parses a level file of at most [`MAX_LEVEL_BYTES`].
     pub fn load(path: &Path) -> Result<Level, LevelError> {
-        let text = std::fs::read_to_string(path).map_err(|source| LevelError::Io { path: path.to_path_buf(), source })?;
+        use std::io::Read;
+        let io = |source| LevelError::Io { path: path.to_path_buf(), source };
+        let file = std::fs::File::open(path).map_err(io)?;
+        let mut text = String::new();
+        // One byte past the cap tells a file that is too large, whatever its metadata says.
+        file.take(MAX_LEVEL_BYTES + 1).read_to_string(&mut text).map_err(io)?;
+        if text.len() as u64 > MAX_LEVEL_BYTES {
+            let size = std::fs::metadata(path).map_or(text.len() as u64, |m| m.len());
+            return Err(LevelError::TooLarge { path: path.to_path_buf(), size });
+        }
         Level::parse(&text, path)
     }
 
@@ -219,6 +237,26 @@ mod tests {
         let broken = GOOD.replace("width: 4,", "width: four,");
         let err = Level::parse(&broken, Path::new("levels/tiny.ron")).unwrap_err().to_string();
         assert!(err.starts_with("levels/tiny.ron:5:12: "), "{err}");
+    }
+
+    #[test]
+    fn unknown_fields_are_refused_where_they_stand() {
+        let misspelt = GOOD.replace("width: 4,", "width: 4,\n    wals: [],");
+        let err = Level::parse(&misspelt, Path::new("t.ron")).unwrap_err().to_string();
+        assert!(err.starts_with("t.ron:6:") && err.contains("wals"), "{err}");
+        let extra = GOOD.replace("movement: Vertical)", "movement: Vertical, colour: Red)");
+        let err = Level::parse(&extra, Path::new("t.ron")).unwrap_err().to_string();
+        assert!(err.starts_with("t.ron:11:") && err.contains("colour"), "{err}");
+    }
+
+    #[test]
+    fn an_oversized_file_is_refused_unread() {
+        let path = std::env::temp_dir().join(format!("gridlock-huge-{}.ron", std::process::id()));
+        std::fs::write(&path, GOOD.to_string() + &" ".repeat(MAX_LEVEL_BYTES as usize)).unwrap();
+        let err = Level::load(&path).unwrap_err();
+        std::fs::remove_file(&path).unwrap();
+        assert!(matches!(err, LevelError::TooLarge { .. }), "{err}");
+        assert!(err.to_string().ends_with(&format!("a level file is at most {MAX_LEVEL_BYTES} bytes")), "{err}");
     }
 
     #[test]

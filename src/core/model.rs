@@ -52,6 +52,7 @@ impl Movement {
 
 /// A cell or a piece's top-left corner; `x` grows to the right, `y` downwards.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Pos {
     pub x: u8,
     pub y: u8,
@@ -128,6 +129,7 @@ impl Side {
 /// An opening in the board's edge. `offset` is the first row (left/right sides) or column (top/bottom)
 /// of the opening; the opening is as wide as the target.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Exit {
     pub side: Side,
     pub offset: u8,
@@ -135,6 +137,7 @@ pub struct Exit {
 
 /// A rectangular piece: a vehicle in Rush Hour, a block in Klotski.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Piece {
     pub label: char,
     pub at: Pos,

@@ -21,7 +21,7 @@ pub fn run(args: &Args) -> Result<ExitCode, Failure> {
     let rules = compile(&board)?;
     let deps = dependencies(&rules, &board.positions());
     if args.json {
-        println!("{}", as_json(&board, &deps));
+        out!("{}", as_json(&board, &deps));
     } else {
         print_text(&board, &deps);
     }
@@ -47,25 +47,25 @@ fn as_json(board: &Board, deps: &Dependencies) -> serde_json::Value {
 
 fn print_text(board: &Board, deps: &Dependencies) {
     let label = |p: usize| board.pieces[p].label;
-    println!("pieces that matter: {}", labels(board, &deps.relevant).join(" "));
-    println!("blocker graph (X -> Y: X must move before Y can move that way):");
+    out!("pieces that matter: {}", labels(board, &deps.relevant).join(" "));
+    out!("blocker graph (X -> Y: X must move before Y can move that way):");
     for e in &deps.edges {
-        println!("  {} -> {} ({:?})", label(e.blocker), label(e.blocked), e.dir);
+        out!("  {} -> {} ({:?})", label(e.blocker), label(e.blocked), e.dir);
     }
-    println!("unlock order:");
+    out!("unlock order:");
     for (i, need) in deps.unlock_order.iter().enumerate() {
-        println!("  {}. {} {:?} {}", i + 1, label(need.piece), need.dir, need.cells);
+        out!("  {}. {} {:?} {}", i + 1, label(need.piece), need.dir, need.cells);
     }
     if deps.unlock_order.is_empty() {
-        println!("  none: the target cannot be freed by moving its blockers out of the way");
+        out!("  none: the target cannot be freed by moving its blockers out of the way");
     }
     if !deps.stuck.is_empty() {
-        println!("stuck: {}", labels(board, &deps.stuck).join(" "));
+        out!("stuck: {}", labels(board, &deps.stuck).join(" "));
     }
     if deps.cycles.is_empty() {
-        println!("cycles: none");
+        out!("cycles: none");
     }
     for cycle in &deps.cycles {
-        println!("cycle: {}", labels(board, cycle).join(" "));
+        out!("cycle: {}", labels(board, cycle).join(" "));
     }
 }

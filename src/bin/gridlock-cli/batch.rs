@@ -74,7 +74,7 @@ pub fn run(args: &Args) -> Result<ExitCode, Failure> {
         match result {
             Ok((columns, used)) => {
                 states += used;
-                println!("{}\t{columns}", board_of(line).unwrap_or(line));
+                out!("{}\t{columns}", board_of(line).unwrap_or(line));
             }
             Err(reason) => {
                 failed = true;

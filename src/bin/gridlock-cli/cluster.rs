@@ -23,16 +23,16 @@ pub fn run(args: &Args) -> Result<ExitCode, Failure> {
     let started = Instant::now();
     let cluster = Cluster::explore(&rules, &board.positions(), metric, &args.common.limits()).map_err(|e| e.to_string())?;
     let seconds = started.elapsed().as_secs_f64();
-    println!("reachable states\t{}", cluster.len());
-    println!("goal states\t{}", cluster.goal_states());
+    out!("reachable states\t{}", cluster.len());
+    out!("goal states\t{}", cluster.goal_states());
     match cluster.distance(rules.start_key()) {
-        Some(d) => println!("optimum from this board\t{d} {metric}"),
-        None => println!("optimum from this board\tunsolvable"),
+        Some(d) => out!("optimum from this board\t{d} {metric}"),
+        None => out!("optimum from this board\tunsolvable"),
     }
     if let Some((key, distance)) = cluster.hardest() {
         let hardest = board.with_positions(&rules.layout_of(key));
         let text = format_board(&hardest).unwrap_or_else(|e| e.to_string());
-        println!("hardest state\t{distance} {metric}\t{text}");
+        out!("hardest state\t{distance} {metric}\t{text}");
     }
     eprintln!("{:.3} s, {:.2} M states/s", seconds, cluster.len() as f64 / seconds / 1e6);
     Ok(ExitCode::SUCCESS)

@@ -31,7 +31,7 @@ pub fn run(args: &Args) -> Result<ExitCode, Failure> {
     let input = read_input(&args.input, args.game)?;
     let board = input.board;
     if input.level.is_some() {
-        println!("{}", format_board(&board).map_err(|e| e.to_string())?);
+        out!("{}", format_board(&board).map_err(|e| e.to_string())?);
         return Ok(ExitCode::SUCCESS);
     }
     let rules = compile(&board)?;
@@ -44,7 +44,7 @@ pub fn run(args: &Args) -> Result<ExitCode, Failure> {
     let level = Level { id, name: args.name.clone(), tier: args.tier, optimum: Optimum { metric: args.metric, count }, board };
     match &args.out {
         Some(path) => level.save(path).map_err(|e| e.to_string())?,
-        None => print!("{}", level.to_ron()),
+        None => out!("{}", level.to_ron().trim_end()),
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -16,9 +16,15 @@ pub fn run(args: &Args) -> Result<ExitCode, Failure> {
     let mut failed = false;
     for path in level_paths(&args.dirs).map_err(|e| e.to_string())? {
         match Level::load(&path) {
-            Ok(l) => println!(
+            Ok(l) => out!(
                 "{}\t{}\t{}x{}\t{}\t{}\t{}",
-                l.id, l.board.family, l.board.width, l.board.height, l.tier, l.optimum.count, l.optimum.metric
+                l.id,
+                l.board.family,
+                l.board.width,
+                l.board.height,
+                l.tier,
+                l.optimum.count,
+                l.optimum.metric
             ),
             Err(e) => {
                 failed = true;

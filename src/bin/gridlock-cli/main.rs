@@ -4,12 +4,21 @@
 //! One module per command; [`input`] reads what they share (a level file or a board string, the metric,
 //! the state budget).
 
+/// `println!` for the command's output: when the reader goes away (`gridlock-cli list levels | head`),
+/// the command ends quietly instead of panicking on a broken pipe.
+macro_rules! out {
+    ($($arg:tt)*) => {
+        $crate::output::line(format_args!($($arg)*))
+    };
+}
+
 mod analyze;
 mod batch;
 mod cluster;
 mod convert;
 mod input;
 mod list;
+mod output;
 mod solve;
 mod verify;
 

@@ -51,16 +51,16 @@ pub fn run(args: &Args) -> Result<ExitCode, Failure> {
     };
     let outcome = solve(&rules, metric, algorithm, limits);
     if args.json {
-        println!("{}", outcome_json(&outcome, metric, algorithm));
+        out!("{}", outcome_json(&outcome, metric, algorithm));
     } else {
         match &outcome {
             Outcome::Solved(solution) => {
-                println!("{} {metric}", solution.count);
+                out!("{} {metric}", solution.count);
                 for mv in &solution.moves {
-                    println!("{mv}");
+                    out!("{mv}");
                 }
             }
-            Outcome::Unsolvable(_) => println!("unsolvable"),
+            Outcome::Unsolvable(_) => out!("unsolvable"),
             Outcome::LimitReached(_) | Outcome::Cancelled(_) => {}
         }
         let s = outcome.stats();
@@ -106,10 +106,10 @@ fn compare_all(rules: &Rules, metric: Metric, limits: Limits, json: bool) -> Res
         Algorithm::NAMED.iter().map(|&(_, algorithm)| (algorithm, solve(rules, metric, algorithm, limits.clone()))).collect();
     if json {
         let rows = outcomes.iter().map(|(algorithm, outcome)| outcome_json(outcome, metric, *algorithm)).collect();
-        println!("{}", serde_json::Value::Array(rows));
+        out!("{}", serde_json::Value::Array(rows));
         return Ok(ExitCode::SUCCESS);
     }
-    println!("{:<16} {:>10} {:>12} {:>12} {:>10}", "algorithm", metric.cli_name(), "expanded", "stored", "ms");
+    out!("{:<16} {:>10} {:>12} {:>12} {:>10}", "algorithm", metric.cli_name(), "expanded", "stored", "ms");
     for (algorithm, outcome) in &outcomes {
         let s = outcome.stats();
         let result = match outcome {
@@ -118,7 +118,7 @@ fn compare_all(rules: &Rules, metric: Metric, limits: Limits, json: bool) -> Res
             Outcome::LimitReached(_) => "limit".into(),
             Outcome::Cancelled(_) => "cancelled".into(),
         };
-        println!(
+        out!(
             "{:<16} {:>10} {:>12} {:>12} {:>10.3}",
             algorithm.name(),
             result,

@@ -23,14 +23,14 @@ pub fn run(args: &Args) -> Result<ExitCode, Failure> {
     let mut problems = 0;
     for path in &paths {
         match check(path, args.max_states) {
-            Ok(line) => println!("{line}"),
+            Ok(line) => out!("{line}"),
             Err(problem) => {
                 problems += 1;
-                println!("{problem}");
+                out!("{problem}");
             }
         }
     }
-    println!("{} levels, {problems} problems", paths.len());
+    out!("{} levels, {problems} problems", paths.len());
     Ok(if problems > 0 { ExitCode::FAILURE } else { ExitCode::SUCCESS })
 }
 
