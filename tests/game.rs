@@ -249,3 +249,32 @@ fn results_for_a_level_the_player_left_are_ignored() {
     assert_eq!(analysis.generation, Some(s.generation));
     assert_eq!(analysis.distance(s), Some(s.level.optimum.count), "the meter must describe the level on screen");
 }
+
+#[test]
+fn a_players_level_named_like_a_shipped_one_keeps_its_own_record() {
+    let dir = std::env::temp_dir().join(format!("gridlock-own-level-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let copy = dir.join("rh-02-school-run.ron");
+    std::fs::copy(concat!(env!("CARGO_MANIFEST_DIR"), "/levels/rh-02-school-run.ron"), &copy).unwrap();
+    let mut catalog = Catalog::embedded().unwrap();
+    let shipped = catalog.find("rh-02-school-run").unwrap();
+    let own = catalog.open(copy.to_str().unwrap()).unwrap();
+    std::fs::remove_dir_all(&dir).unwrap();
+    assert_ne!(own, shipped);
+    assert!(catalog.record_key(own).starts_with("own-"), "{}", catalog.record_key(own));
+
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin));
+    app.insert_resource(Session::new(&catalog, own, 0)).insert_resource(catalog);
+    app.init_resource::<ButtonInput<KeyCode>>().add_plugins(logic_plugin);
+    app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Playing);
+    app.update();
+    for mv in optimal_solution(session(&app)).moves {
+        app.world_mut().write_message(Action::Move { mv, by_replay: false });
+        app.update();
+    }
+    assert!(session(&app).won);
+    let best = &app.world().resource::<Progress>().best;
+    assert!(!best.contains_key("rh-02-school-run"), "the shipped level's record is untouched: {best:?}");
+    assert_eq!(best.len(), 1);
+}

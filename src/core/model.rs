@@ -281,6 +281,21 @@ impl Board {
         inside.then(|| Pos::new(x as u8, y as u8))
     }
 
+    /// A stable 64-bit hash of everything that makes the puzzle (family, size, exit, pieces, walls):
+    /// FNV-1a over a fixed encoding, the same on every platform and in every version.
+    pub fn content_hash(&self) -> u64 {
+        let mut bytes =
+            vec![self.family as u8, self.width, self.height, self.exit.side as u8, self.exit.offset, self.pieces.len() as u8];
+        for p in &self.pieces {
+            bytes.extend_from_slice(&(p.label as u32).to_le_bytes());
+            bytes.extend_from_slice(&[p.at.x, p.at.y, p.size.0, p.size.1, p.movement as u8]);
+        }
+        for w in &self.walls {
+            bytes.extend_from_slice(&[b'#', w.x, w.y]);
+        }
+        bytes.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, &b| (h ^ b as u64).wrapping_mul(0x0100_0000_01b3))
+    }
+
     /// The current top-left corners of all pieces, in `pieces` order.
     pub fn positions(&self) -> Vec<Pos> {
         self.pieces.iter().map(|p| p.at).collect()

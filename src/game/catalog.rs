@@ -8,10 +8,13 @@ use std::path::{Path, PathBuf};
 
 include!(concat!(env!("OUT_DIR"), "/levels.rs"));
 
-/// Every level, the shipped ones sorted by tier, then family, then id.
+/// Every level: first the shipped ones, sorted by tier, then family, then id; then any the player
+/// opened.
 #[derive(Resource, Clone, Debug)]
 pub struct Catalog {
     pub levels: Vec<Level>,
+    /// How many of `levels` are shipped.
+    shipped: usize,
 }
 
 /// Why a level asked for by name cannot be played.
@@ -32,13 +35,20 @@ impl Catalog {
             .map(|(name, text)| Level::parse(text, &Path::new("levels").join(name)))
             .collect::<Result<Vec<_>, _>>()?;
         levels.sort_by(|a, b| (a.tier, a.board.family as u8, &a.id).cmp(&(b.tier, b.board.family as u8, &b.id)));
-        Ok(Catalog { levels })
+        Ok(Catalog { shipped: levels.len(), levels })
+    }
+
+    /// The key a level's best result is saved under: a shipped level's id, or for a player's own level
+    /// a hash of its board, so that it never shares a record with a shipped level of the same name.
+    pub fn record_key(&self, index: usize) -> String {
+        let level = &self.levels[index];
+        if index < self.shipped { level.id.clone() } else { format!("own-{:016x}", level.board.content_hash()) }
     }
 
     /// A shipped level by id (`rh-01-first-gear`) or by its file name.
     pub fn find(&self, id_or_path: &str) -> Option<usize> {
         let id = Path::new(id_or_path).file_stem().map_or(id_or_path.into(), |s| s.to_string_lossy());
-        self.levels.iter().position(|l| l.id == id)
+        self.levels[..self.shipped].iter().position(|l| l.id == id)
     }
 
     /// The level to play for `name`: a shipped level's id, else a level file, which is loaded, checked

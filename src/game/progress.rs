@@ -1,6 +1,11 @@
 //! Saved progress: the best result per level, shown as stars in the level select. Stored as RON: on
-//! the desktop in the platform's data directory, written atomically so a crash never loses what was
-//! there; in a browser in local storage.
+//! the desktop in the platform's data directory, in a browser in local storage.
+//!
+//! A player's records are never lost: every loaded value is checked; a save that cannot be parsed is
+//! set aside (kept beside the store as `….corrupt-<unix time>`) before anything new is written, and the
+//! player is told; a save that cannot be read at all is never overwritten; writes are atomic (and the
+//! folder synced after the rename); and each write first merges what another running copy may have
+//! saved meanwhile.
 
 use super::session::{Session, Won};
 use crate::core::level::write_atomically;
@@ -8,6 +13,7 @@ use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::path::PathBuf;
+use std::sync::{Arc, Mutex};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, record_wins.after(super::GameSet::Logic));
@@ -21,91 +27,201 @@ pub struct Best {
 }
 
 /// Where progress is kept.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 pub enum Store {
     File(PathBuf),
     /// The browser's local storage, under this key.
-    LocalStorage(&'static str),
+    LocalStorage(String),
+    /// A key-value store in memory with local storage's behaviour, for tests.
+    Memory {
+        key: String,
+        slots: Arc<Mutex<BTreeMap<String, String>>>,
+    },
 }
 
-/// Best results by level id, and where they are kept (`None`: not saved, as in tests).
-#[derive(Resource, Debug, Default, Serialize, Deserialize)]
+/// The saved records as written: best results by record key (a shipped level's id, or a hash of a
+/// player's own level). Unknown fields from a newer version are ignored.
+#[derive(Debug, Default, Serialize, Deserialize)]
+struct SavedProgress {
+    best: BTreeMap<String, Best>,
+}
+
+/// Best results by record key, where they are kept (`None`: not saved, as in tests), and what the
+/// player should be told about the save.
+#[derive(Resource, Debug, Default)]
 pub struct Progress {
     pub best: BTreeMap<String, Best>,
-    #[serde(skip)]
     pub store: Option<Store>,
+    /// A message for the player (a damaged save set aside, a failed write); the UI shows it.
+    pub notice: Option<String>,
+    /// False when the save exists but could not be read: it is then never overwritten.
+    writable: bool,
 }
 
 impl Progress {
     /// The platform's store: `~/.local/share/gridlock/progress.ron` on Linux, local storage on the web.
     pub fn default_store() -> Option<Store> {
         #[cfg(target_arch = "wasm32")]
-        return Some(Store::LocalStorage("gridlock-progress"));
+        return Some(Store::LocalStorage("gridlock-progress".into()));
         #[cfg(not(target_arch = "wasm32"))]
         directories::ProjectDirs::from("", "", "gridlock").map(|dirs| Store::File(dirs.data_dir().join("progress.ron")))
     }
 
-    /// Loads progress. A missing save is a fresh start; an unreadable one is reported and left
-    /// untouched (it is only replaced by the next successful save).
+    /// Loads progress. A missing save is a fresh start. A damaged one is set aside and reported; one
+    /// that cannot be read is reported and left alone, and this run saves nothing over it.
     pub fn load(store: Store) -> Progress {
-        let text = match &store {
-            Store::File(path) => std::fs::read_to_string(path).ok(),
-            Store::LocalStorage(key) => local_storage::get(key),
-        };
-        let mut progress = text.map_or_else(Progress::default, |text| {
-            ron::from_str::<Progress>(&text).unwrap_or_else(|e| {
-                warn!("{store:?}:{}: cannot read saved progress: {}", e.span.start, e.code);
-                Progress::default()
-            })
-        });
+        let mut progress = Progress { store: Some(store.clone()), writable: true, ..Progress::default() };
+        match store.read() {
+            Ok(None) => {}
+            Ok(Some(text)) => match parse(&text) {
+                Ok((best, dropped)) => {
+                    progress.best = best;
+                    if dropped > 0 {
+                        progress.notify(format!("{dropped} saved record(s) with impossible values were dropped."));
+                    }
+                }
+                Err(why) => match store.set_aside(&text) {
+                    Ok(kept) => progress.notify(format!("Your saved progress was damaged ({why}). It was kept as {kept}.")),
+                    Err(e) => {
+                        progress.writable = false;
+                        progress.notify(format!("Your saved progress is damaged ({why}) and could not be set aside ({e}); nothing will be saved over it."));
+                    }
+                },
+            },
+            Err(e) => {
+                progress.writable = false;
+                progress.notify(format!("Your saved progress could not be read ({e}); nothing will be saved over it."));
+            }
+        }
         info!("progress: finished levels: {} (kept in {store:?})", progress.best.len());
-        progress.store = Some(store);
         progress
     }
 
+    fn notify(&mut self, message: String) {
+        warn!("{message}");
+        self.notice = Some(message);
+    }
+
     /// Keeps the better of the stored and the new result.
-    pub fn record(&mut self, id: &str, result: Best) {
-        let best = self.best.entry(id.to_string()).or_insert(result);
-        if (result.stars, std::cmp::Reverse(result.moves)) > (best.stars, std::cmp::Reverse(best.moves)) {
-            *best = result;
+    pub fn record(&mut self, key: &str, result: Best) {
+        merge(&mut self.best, key, result);
+    }
+
+    /// Writes the records, merged with whatever the store holds now (another running copy may have
+    /// saved since this one loaded).
+    pub fn save(&mut self) -> Result<(), String> {
+        let Some(store) = self.store.clone() else { return Ok(()) };
+        if !self.writable {
+            return Err("the saved progress could not be read, so it is not overwritten".into());
+        }
+        if let Some(text) = store.read()? {
+            match parse(&text) {
+                Ok((stored, _)) => stored.into_iter().for_each(|(key, best)| merge(&mut self.best, &key, best)),
+                Err(why) => {
+                    let kept = store.set_aside(&text)?;
+                    self.notify(format!("Your saved progress was damaged ({why}). It was kept as {kept}."));
+                }
+            }
+        }
+        let saved = SavedProgress { best: self.best.clone() };
+        let text = ron::ser::to_string_pretty(&saved, ron::ser::PrettyConfig::default()).map_err(|e| e.to_string())?;
+        store.write(&text)
+    }
+}
+
+fn merge(best: &mut BTreeMap<String, Best>, key: &str, result: Best) {
+    let kept = best.entry(key.to_string()).or_insert(result);
+    if (result.stars, std::cmp::Reverse(result.moves)) > (kept.stars, std::cmp::Reverse(kept.moves)) {
+        *kept = result;
+    }
+}
+
+/// The records in a save, and how many were dropped for impossible values; or why it cannot be parsed.
+fn parse(text: &str) -> Result<(BTreeMap<String, Best>, usize), String> {
+    let saved: SavedProgress =
+        ron::from_str(text).map_err(|e| format!("line {}, column {}: {}", e.span.start.line, e.span.start.col, e.code))?;
+    let total = saved.best.len();
+    let best: BTreeMap<String, Best> = saved.best.into_iter().filter(|(_, b)| b.stars <= 3).collect();
+    let dropped = total - best.len();
+    Ok((best, dropped))
+}
+
+fn seconds_now() -> u64 {
+    web_time::SystemTime::now().duration_since(web_time::UNIX_EPOCH).map_or(0, |d| d.as_secs())
+}
+
+impl Store {
+    /// The stored text; `None` when nothing was saved yet.
+    fn read(&self) -> Result<Option<String>, String> {
+        match self {
+            Store::File(path) => match std::fs::read_to_string(path) {
+                Ok(text) => Ok(Some(text)),
+                Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
+                Err(e) => Err(format!("{}: {e}", path.display())),
+            },
+            Store::LocalStorage(key) => local_storage::get(key),
+            Store::Memory { key, slots } => Ok(slots.lock().map_err(|e| e.to_string())?.get(key).cloned()),
         }
     }
 
-    fn save(&self) -> std::io::Result<()> {
-        let Some(store) = &self.store else { return Ok(()) };
-        let text = ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::default()).map_err(std::io::Error::other)?;
-        match store {
-            Store::File(path) => write_atomically(path, text.as_bytes()),
-            Store::LocalStorage(key) => local_storage::set(key, &text),
+    fn write(&self, text: &str) -> Result<(), String> {
+        match self {
+            Store::File(path) => write_atomically(path, text.as_bytes()).map_err(|e| format!("{}: {e}", path.display())),
+            Store::LocalStorage(key) => local_storage::set(key, text),
+            Store::Memory { key, slots } => {
+                slots.lock().map_err(|e| e.to_string())?.insert(key.clone(), text.to_string());
+                Ok(())
+            }
+        }
+    }
+
+    /// Keeps a damaged save beside the store under a new name; returns that name.
+    fn set_aside(&self, text: &str) -> Result<String, String> {
+        let suffix = format!("corrupt-{}", seconds_now());
+        match self {
+            Store::File(path) => {
+                let kept = PathBuf::from(format!("{}.{suffix}", path.display()));
+                std::fs::rename(path, &kept).map_err(|e| format!("{}: {e}", path.display()))?;
+                Ok(kept.display().to_string())
+            }
+            Store::LocalStorage(key) => {
+                let kept = format!("{key}.{suffix}");
+                local_storage::set(&kept, text)?;
+                Ok(format!("local storage key '{kept}'"))
+            }
+            Store::Memory { key, slots } => {
+                let kept = format!("{key}.{suffix}");
+                slots.lock().map_err(|e| e.to_string())?.insert(kept.clone(), text.to_string());
+                Ok(format!("local storage key '{kept}'"))
+            }
         }
     }
 }
 
 #[cfg(target_arch = "wasm32")]
 mod local_storage {
-    fn storage() -> Option<web_sys::Storage> {
-        web_sys::window()?.local_storage().ok()?
+    fn storage() -> Result<web_sys::Storage, String> {
+        web_sys::window().and_then(|w| w.local_storage().ok().flatten()).ok_or_else(|| "no local storage".to_string())
     }
 
-    pub fn get(key: &str) -> Option<String> {
-        storage()?.get_item(key).ok()?
+    pub fn get(key: &str) -> Result<Option<String>, String> {
+        storage()?.get_item(key).map_err(|_| "local storage refused the read".to_string())
     }
 
-    pub fn set(key: &str, value: &str) -> std::io::Result<()> {
-        let storage = storage().ok_or_else(|| std::io::Error::other("no local storage"))?;
-        storage.set_item(key, value).map_err(|_| std::io::Error::other("local storage refused the write"))
+    pub fn set(key: &str, value: &str) -> Result<(), String> {
+        storage()?.set_item(key, value).map_err(|_| "local storage refused the write".to_string())
     }
 }
 
-/// Off the web there is no local storage: nothing is stored there, and saving there is an error.
+/// Off the web there is no local storage: reading or writing it is an error.
 #[cfg(not(target_arch = "wasm32"))]
 mod local_storage {
-    pub fn get(_key: &str) -> Option<String> {
-        None
+    pub fn get(_key: &str) -> Result<Option<String>, String> {
+        Err("local storage exists only in a browser".into())
     }
 
-    pub fn set(_key: &str, _value: &str) -> std::io::Result<()> {
-        Err(std::io::Error::other("local storage exists only in a browser"))
+    pub fn set(_key: &str, _value: &str) -> Result<(), String> {
+        Err("local storage exists only in a browser".into())
     }
 }
 
@@ -113,9 +229,9 @@ fn record_wins(mut won: MessageReader<Won>, session: Res<Session>, mut progress:
     if won.read().count() == 0 {
         return;
     }
-    progress.record(&session.level.id, Best { moves: session.counters().moves, stars: session.stars() });
+    progress.record(&session.record_key, Best { moves: session.counters().moves, stars: session.stars() });
     if let Err(e) = progress.save() {
-        warn!("cannot save progress: {e}");
+        progress.notify(format!("Your progress could not be saved: {e}"));
     }
 }
 
@@ -123,21 +239,125 @@ fn record_wins(mut won: MessageReader<Won>, session: Res<Session>, mut progress:
 mod tests {
     use super::*;
 
+    /// A folder of its own for each test, removed at the end.
+    struct Scratch(PathBuf);
+
+    impl Scratch {
+        fn new(name: &str) -> Scratch {
+            let dir = std::env::temp_dir().join(format!("gridlock-progress-{name}-{}", std::process::id()));
+            let _ = std::fs::remove_dir_all(&dir);
+            std::fs::create_dir_all(&dir).unwrap();
+            Scratch(dir)
+        }
+
+        fn store(&self) -> Store {
+            Store::File(self.0.join("progress.ron"))
+        }
+
+        fn set_aside_files(&self) -> Vec<PathBuf> {
+            let mut files: Vec<PathBuf> = std::fs::read_dir(&self.0).unwrap().map(|e| e.unwrap().path()).collect();
+            files.retain(|p| p.to_string_lossy().contains(".corrupt-"));
+            files
+        }
+    }
+
+    impl Drop for Scratch {
+        fn drop(&mut self) {
+            let _ = std::fs::remove_dir_all(&self.0);
+        }
+    }
+
+    const TWO_RECORDS: &str = "(best: {\"a\": (moves: 9, stars: 3), \"b\": (moves: 12, stars: 3)})";
+
     #[test]
     fn keeps_the_best_result_and_survives_a_round_trip() {
-        let mut progress = Progress::default();
+        let scratch = Scratch::new("round-trip");
+        let mut progress = Progress::load(scratch.store());
         progress.record("a", Best { moves: 12, stars: 2 });
         progress.record("a", Best { moves: 14, stars: 1 });
         progress.record("a", Best { moves: 9, stars: 3 });
         progress.record("a", Best { moves: 10, stars: 3 });
         assert_eq!(progress.best["a"], Best { moves: 9, stars: 3 });
-        let dir = std::env::temp_dir().join(format!("gridlock-progress-{}", std::process::id()));
-        progress.store = Some(Store::File(dir.join("progress.ron")));
         progress.save().unwrap();
-        let again = Progress::load(Store::File(dir.join("progress.ron")));
+        let again = Progress::load(scratch.store());
         assert_eq!(again.best, progress.best);
-        std::fs::write(dir.join("broken.ron"), "(best: {").unwrap();
-        assert!(Progress::load(Store::File(dir.join("broken.ron"))).best.is_empty());
-        std::fs::remove_dir_all(dir).unwrap();
+        assert_eq!(again.notice, None);
+    }
+
+    #[test]
+    fn an_impossible_star_count_is_dropped_with_a_message() {
+        let scratch = Scratch::new("stars");
+        std::fs::write(scratch.0.join("progress.ron"), "(best: {\"a\": (moves: 9, stars: 4), \"b\": (moves: 5, stars: 2)})")
+            .unwrap();
+        let progress = Progress::load(scratch.store());
+        assert_eq!(progress.best.keys().collect::<Vec<_>>(), ["b"]);
+        assert!(
+            progress.notice.as_deref().is_some_and(|n| n.contains("1 saved record(s) with impossible values")),
+            "{:?}",
+            progress.notice
+        );
+    }
+
+    #[test]
+    fn a_damaged_save_is_kept_aside_before_anything_is_written() {
+        let scratch = Scratch::new("damaged");
+        let damaged = format!("{TWO_RECORDS} and then garbage");
+        std::fs::write(scratch.0.join("progress.ron"), &damaged).unwrap();
+        let mut progress = Progress::load(scratch.store());
+        assert!(
+            progress.notice.as_deref().is_some_and(|n| n.contains("damaged") && n.contains(".corrupt-")),
+            "{:?}",
+            progress.notice
+        );
+        let kept = scratch.set_aside_files();
+        assert_eq!(kept.len(), 1);
+        assert_eq!(std::fs::read_to_string(&kept[0]).unwrap(), damaged, "the damaged save is kept whole");
+        progress.record("c", Best { moves: 4, stars: 3 });
+        progress.save().unwrap();
+        assert_eq!(std::fs::read_to_string(&kept[0]).unwrap(), damaged, "and stays after the next save");
+        assert_eq!(Progress::load(scratch.store()).best.len(), 1);
+    }
+
+    #[test]
+    fn a_save_that_cannot_be_read_is_never_overwritten() {
+        let scratch = Scratch::new("unreadable");
+        // A folder where the file should be: it exists, but reading it fails.
+        std::fs::create_dir(scratch.0.join("progress.ron")).unwrap();
+        let mut progress = Progress::load(scratch.store());
+        assert!(progress.notice.as_deref().is_some_and(|n| n.contains("could not be read")), "{:?}", progress.notice);
+        progress.record("a", Best { moves: 3, stars: 3 });
+        assert!(progress.save().is_err());
+        assert!(scratch.0.join("progress.ron").is_dir(), "left as it was");
+    }
+
+    #[test]
+    fn two_running_copies_keep_each_others_records() {
+        let scratch = Scratch::new("two-copies");
+        let mut first = Progress::load(scratch.store());
+        let mut second = Progress::load(scratch.store());
+        first.record("a", Best { moves: 9, stars: 3 });
+        first.save().unwrap();
+        second.record("b", Best { moves: 7, stars: 2 });
+        second.record("a", Best { moves: 11, stars: 2 });
+        second.save().unwrap();
+        let saved = Progress::load(scratch.store()).best;
+        assert_eq!(saved["a"], Best { moves: 9, stars: 3 }, "the better result of the two copies");
+        assert_eq!(saved["b"], Best { moves: 7, stars: 2 });
+    }
+
+    #[test]
+    fn local_storage_keeps_a_damaged_save_under_a_key_of_its_own() {
+        let slots = Arc::new(Mutex::new(BTreeMap::new()));
+        let store = Store::Memory { key: "gridlock-progress".into(), slots: slots.clone() };
+        slots.lock().unwrap().insert("gridlock-progress".into(), format!("{TWO_RECORDS}}}"));
+        let mut progress = Progress::load(store.clone());
+        assert!(progress.notice.as_deref().is_some_and(|n| n.contains("local storage key 'gridlock-progress.corrupt-")));
+        progress.record("c", Best { moves: 4, stars: 3 });
+        progress.save().unwrap();
+        let slots = slots.lock().unwrap();
+        let aside: Vec<_> = slots.keys().filter(|k| k.starts_with("gridlock-progress.corrupt-")).collect();
+        assert_eq!(aside.len(), 1);
+        assert_eq!(slots[aside[0]], format!("{TWO_RECORDS}}}"));
+        assert!(slots["gridlock-progress"].contains("\"c\""));
     }
 }

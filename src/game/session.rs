@@ -78,6 +78,8 @@ pub struct Session {
     pub clock: f32,
     /// Bumped whenever the level is (re)loaded; solver results carry it to be matched.
     pub generation: u64,
+    /// Where the level's best result is saved (see [`Catalog::record_key`]).
+    pub record_key: String,
 }
 
 /// Move, slide and step counts of the moves played so far.
@@ -103,6 +105,7 @@ impl Session {
             assisted: false,
             clock: 0.0,
             generation,
+            record_key: catalog.record_key(index),
         }
     }
 

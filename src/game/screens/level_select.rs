@@ -34,7 +34,7 @@ fn level_select(
                     ui.heading(tier.to_string());
                     ui.horizontal_wrapped(|ui| {
                         for (i, level) in catalog.levels.iter().enumerate().filter(|(_, l)| l.tier == tier) {
-                            let best = progress.best.get(&level.id);
+                            let best = progress.best.get(&catalog.record_key(i));
                             // Finished only with the solver's help: watched, not yet earned.
                             let watched = if best.is_some_and(|b| b.stars == 0) { "  watched" } else { "" };
                             let text = format!(

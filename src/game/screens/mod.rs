@@ -1,13 +1,14 @@
 //! The screens the player sees, drawn with egui: the title, the level select, and the playing screen's
-//! HUD and win panel. The board itself is drawn by [`crate::game::board`].
+//! HUD and win panel, and notices for the player. The board itself is drawn by [`crate::game::board`].
 
 mod hud;
 mod level_select;
+mod notice;
 mod title;
 mod win_panel;
 
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((title::plugin, level_select::plugin, hud::plugin, win_panel::plugin));
+    app.add_plugins((title::plugin, level_select::plugin, hud::plugin, win_panel::plugin, notice::plugin));
 }

@@ -12,3 +12,13 @@ pub fn stars_text(stars: u8) -> String {
 pub fn big_button(text: &str) -> egui::Button<'static> {
     egui::Button::new(egui::RichText::new(text).size(24.0)).min_size(egui::vec2(220.0, 44.0))
 }
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn stars_never_exceed_three() {
+        assert_eq!(super::stars_text(0), "☆☆☆");
+        assert_eq!(super::stars_text(2), "★★☆");
+        assert_eq!(super::stars_text(4), "★★★", "a hand-edited save cannot break the level select");
+    }
+}
