@@ -151,12 +151,21 @@ fn solving_in_small_slices_gives_the_same_answer() {
     assert!(slices > 10);
     assert_eq!(outcome.solution().unwrap().count, 39);
     let mut search = ClusterSearch::new(&rules, &from, Metric::Moves, usize::MAX);
+    let mut steps = 0;
     let cluster = loop {
+        steps += 1;
         if let Some(done) = search.step(&rules, 100) {
             break done.unwrap();
         }
     };
     assert_eq!(cluster.distance(rules.start_key()), Some(39));
+    // Each slice does its whole budget: one expansion of every state, then one visit of every state
+    // backwards, in slices of 100 (the browser's frames depend on it).
+    let full_slices = |states: usize| states.div_ceil(100);
+    assert!(steps <= 2 * full_slices(cluster.len()) + 2, "{steps} slices for {} states", cluster.len());
+    let mut search = ClusterSearch::new(&rules, &from, Metric::Moves, usize::MAX);
+    assert!(search.step(&rules, usize::MAX).is_none(), "exploring ends with the first slice");
+    assert!(search.step(&rules, usize::MAX).is_some(), "the retrograde pass with the second");
 }
 
 #[test]

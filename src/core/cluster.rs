@@ -75,9 +75,11 @@ impl ClusterSearch {
         let (keys, index, edges, offsets) = (&mut self.keys, &mut self.index, &mut self.edges, &mut self.offsets);
         match &mut self.phase {
             Phase::Explore { head } => {
-                let end = (*head + budget).min(keys.len());
-                for i in *head..end {
-                    rules.for_each_successor(keys[i], metric, |next| {
+                // The slice runs on into the states it finds itself: a frame does its whole budget,
+                // not just the layer known when it began.
+                let end = head.saturating_add(budget);
+                while *head < end && *head < keys.len() {
+                    rules.for_each_successor(keys[*head], metric, |next| {
                         let node = keys.len() as u32;
                         let known = *index.entry(next).or_insert_with(|| {
                             keys.push(next);
@@ -86,8 +88,8 @@ impl ClusterSearch {
                         edges.push(known);
                     });
                     offsets.push(edges.len() as u32);
+                    *head += 1;
                 }
-                *head = end;
                 if keys.len() > self.max_states {
                     return Some(Err(ClusterError::LimitReached(self.max_states)));
                 }
@@ -104,9 +106,10 @@ impl ClusterSearch {
             }
             Phase::Retrograde { distance, queue, head, goals } => {
                 // Moves are reversible, so a state's successors are also its predecessors.
-                let end = (*head + budget).min(queue.len());
-                for q in *head..end {
-                    let node = queue[q] as usize;
+                let end = head.saturating_add(budget);
+                while *head < end && *head < queue.len() {
+                    let node = queue[*head] as usize;
+                    *head += 1;
                     let next_distance = distance[node] + 1;
                     for &i in &edges[offsets[node] as usize..offsets[node + 1] as usize] {
                         if distance[i as usize] == UNSOLVABLE {
@@ -115,7 +118,6 @@ impl ClusterSearch {
                         }
                     }
                 }
-                *head = end;
                 (*head == queue.len()).then(|| {
                     *edges = Vec::new();
                     Ok(Cluster {
