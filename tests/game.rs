@@ -9,6 +9,7 @@ use gridlock::core::model::Metric;
 use gridlock::core::rules::Rules;
 use gridlock::core::solver::{Algorithm, Limits, Solution, Solver};
 use gridlock::game::catalog::Catalog;
+use gridlock::game::keyboard::Selected;
 use gridlock::game::progress::Progress;
 use gridlock::game::replay::{Demo, Hint};
 use gridlock::game::session::{Action, Session, Won};
@@ -102,14 +103,15 @@ fn keyboard_moves_are_legal_and_counted() {
 
     // Tab walks to the next piece; it moves independently.
     press(&mut app, &[KeyCode::Tab]);
+    let picked = app.world().resource::<Selected>().0.expect("Tab selects a piece");
+    assert_ne!(picked, a);
     let before = session(&app).history.len();
     for key in [KeyCode::ArrowLeft, KeyCode::ArrowRight, KeyCode::ArrowUp, KeyCode::ArrowDown] {
         press(&mut app, &[key]);
     }
     let s = session(&app);
-    for played in &s.history[before..] {
-        assert_ne!(played.mv.piece, a);
-    }
+    assert!(s.history.len() > before, "the arrows moved the piece Tab selected");
+    assert!(s.history[before..].iter().all(|played| played.mv.piece == picked));
     assert!(s.history.iter().all(|p| p.steps == 1));
 }
 
@@ -169,11 +171,25 @@ fn the_replay_solves_in_exactly_the_optimum_and_the_win_counts_once_without_star
         assert_eq!(app.world().resource::<WinCount>().0, 1, "{level}: one win, announced once");
         let best = app.world().resource::<Progress>().best[level];
         assert_eq!((best.moves, best.stars), (optimum, 0), "{level}: the win is recorded in the progress");
-        // After the win, moves are refused and no second win is announced.
-        press(&mut app, &[KeyCode::ArrowLeft]);
+        // After the win, a step the rules allow the target is refused, and no second win is announced.
+        let s = session(&app);
+        let won_at = s.positions.clone();
+        let target = s.level.board.target_index();
+        let step =
+            s.rules.moves(&won_at, Metric::Steps).into_iter().find(|mv| mv.piece == target).expect("the target can step back");
+        let key = match (step.to.x as i16 - step.from.x as i16, step.to.y as i16 - step.from.y as i16) {
+            (-1, 0) => KeyCode::ArrowLeft,
+            (1, 0) => KeyCode::ArrowRight,
+            (0, -1) => KeyCode::ArrowUp,
+            _ => KeyCode::ArrowDown,
+        };
+        press(&mut app, &[KeyCode::KeyA]);
+        assert_eq!(app.world().resource::<Selected>().0, Some(target));
+        press(&mut app, &[key]);
         for _ in 0..10 {
             app.update();
         }
+        assert_eq!(session(&app).positions, won_at, "{level}: a move after the win is refused");
         assert_eq!(app.world().resource::<WinCount>().0, 1);
     }
 }
