@@ -80,13 +80,12 @@ impl Progress {
                         progress.notify(format!("{dropped} saved record(s) with impossible values were dropped."));
                     }
                 }
-                Err(why) => match store.set_aside(&text) {
-                    Ok(kept) => progress.notify(format!("Your saved progress was damaged ({why}). It was kept as {kept}.")),
-                    Err(e) => {
+                Err(why) => {
+                    if let Err(e) = progress.set_aside(&store, &text, &why) {
                         progress.writable = false;
                         progress.notify(format!("Your saved progress is damaged ({why}) and could not be set aside ({e}); nothing will be saved over it."));
                     }
-                },
+                }
             },
             Err(e) => {
                 progress.writable = false;
@@ -95,6 +94,13 @@ impl Progress {
         }
         info!("progress: finished levels: {} (kept in {store:?})", progress.best.len());
         progress
+    }
+
+    /// Keeps a damaged save aside and tells the player where.
+    fn set_aside(&mut self, store: &Store, text: &str, why: &str) -> Result<(), String> {
+        let kept = store.set_aside(text)?;
+        self.notify(format!("Your saved progress was damaged ({why}). It was kept as {kept}."));
+        Ok(())
     }
 
     fn notify(&mut self, message: String) {
@@ -117,10 +123,7 @@ impl Progress {
         if let Some(text) = store.read()? {
             match parse(&text) {
                 Ok((stored, _)) => stored.into_iter().for_each(|(key, best)| merge(&mut self.best, &key, best)),
-                Err(why) => {
-                    let kept = store.set_aside(&text)?;
-                    self.notify(format!("Your saved progress was damaged ({why}). It was kept as {kept}."));
-                }
+                Err(why) => self.set_aside(&store, &text, &why)?,
             }
         }
         let saved = SavedProgress { best: self.best.clone() };
