@@ -1,7 +1,9 @@
 //! The puzzle core against published optima, an independent BFS oracle, and its own contracts.
 
+mod oracle;
+
 use gridlock::core::analysis::dependencies;
-use gridlock::core::cluster::{Cluster, ClusterSearch};
+use gridlock::core::cluster::{Cluster, ClusterError, ClusterSearch};
 use gridlock::core::level::{Level, level_paths};
 use gridlock::core::model::{Family, Metric, Pos};
 use gridlock::core::notation::parse_board;
@@ -121,19 +123,26 @@ fn astar_expands_fewer_states_than_bfs_on_rush_hour() {
 }
 
 #[test]
-fn a_state_budget_ends_in_limit_reached_and_a_flag_cancels() {
+fn a_memory_budget_ends_in_limit_reached_and_a_flag_cancels() {
     let rules = rules_for("BAAC/BAAC/DEEF/DGHF/I..J");
     for algorithm in
         [Algorithm::Bfs, Algorithm::AStar(Heuristic::Sum), Algorithm::BidirectionalBfs, Algorithm::IdaStar(Heuristic::Sum)]
     {
-        let outcome = solve(&rules, Metric::Moves, algorithm, Limits { max_states: 500, cancel: None });
+        let limits = Limits { max_bytes: 64_000, max_expansions: 500, cancel: None };
+        let outcome = solve(&rules, Metric::Moves, algorithm, limits);
         assert!(matches!(outcome, Outcome::LimitReached(_)), "{algorithm:?}: {outcome:?}");
+        assert!(outcome.stats().bytes <= 64_000, "{algorithm:?}: {:?}", outcome.stats());
     }
     let cancel = Arc::new(AtomicBool::new(true));
-    let outcome = solve(&rules, Metric::Moves, Algorithm::Bfs, Limits { max_states: usize::MAX, cancel: Some(cancel) });
+    let outcome = solve(&rules, Metric::Moves, Algorithm::Bfs, Limits { cancel: Some(cancel), ..Limits::default() });
     assert!(matches!(outcome, Outcome::Cancelled(_)));
-    let limited = Cluster::explore(&rules, &rules.board().positions(), Metric::Moves, &Limits { max_states: 100, cancel: None });
-    assert!(limited.is_err());
+    let limited = Cluster::explore(&rules, &rules.board().positions(), Metric::Moves, &Limits::with_bytes(64_000));
+    match limited {
+        Err(ClusterError::LimitReached { states, bytes, budget }) => {
+            assert!(states > 100 && bytes <= budget && budget == 64_000, "{states} states, {bytes} bytes")
+        }
+        other => panic!("{other:?}"),
+    }
 }
 
 #[test]
@@ -219,16 +228,25 @@ fn every_shipped_level_claims_its_true_optimum() {
     assert!(families.contains(&Family::RushHour) && families.contains(&Family::Klotski));
 }
 
-/// The `pathfinding` crate's BFS over labelled layouts: an oracle sharing nothing with the solvers but
-/// the legal-move list.
-fn oracle(rules: &Rules, metric: Metric) -> Option<u32> {
-    let start = rules.board().positions();
-    pathfinding::directed::bfs::bfs(
-        &start,
-        |at: &Vec<Pos>| rules.moves(at, metric).iter().map(|mv| Rules::apply(at, mv)).collect::<Vec<_>>(),
-        |at| rules.is_goal(rules.key_of(at)),
-    )
-    .map(|path| path.len() as u32 - 1)
+/// The independent oracle's optimum for `board` in `metric`.
+fn oracle(board: &str, family: Family, metric: Metric) -> Option<u32> {
+    let counting = match metric {
+        Metric::Moves => oracle::Counting::Moves,
+        Metric::Slides => oracle::Counting::Slides,
+        Metric::Steps => oracle::Counting::Steps,
+    };
+    oracle::Puzzle::parse(board, family == Family::Klotski).optimum(counting)
+}
+
+#[test]
+fn the_oracle_itself_matches_published_optima() {
+    let text = reference("rush_hour_sample.txt");
+    for line in text.lines().step_by(40) {
+        let fields: Vec<&str> = line.split_whitespace().collect();
+        let rows: Vec<String> = fields[1].as_bytes().chunks(6).map(|r| String::from_utf8_lossy(r).replace('o', ".")).collect();
+        let moves = oracle(&rows.join("/"), Family::RushHour, Metric::Moves);
+        assert_eq!(moves, Some(fields[0].parse().unwrap()), "{}", fields[1]);
+    }
 }
 
 /// Random small Rush Hour boards: a target in row 1 of a 4–5 wide board and a few vehicles.
@@ -286,9 +304,9 @@ const GRAPH_SEARCHES: [Algorithm; 5] = [
 fn check_against_oracle(board: &str, algorithms: &[Algorithm]) -> Result<(), TestCaseError> {
     let rules = rules_for(board);
     for metric in Metric::ALL {
-        let expected = oracle(&rules, metric);
+        let expected = oracle(board, rules.board().family, metric);
         for &algorithm in algorithms {
-            let outcome = solve(&rules, metric, algorithm, Limits { max_states: 2_000_000, cancel: None });
+            let outcome = solve(&rules, metric, algorithm, Limits { max_expansions: 2_000_000, ..Limits::default() });
             let found = match &outcome {
                 Outcome::Solved(s) => {
                     assert_replays(&rules, metric, &s.moves);

@@ -5,6 +5,7 @@
 use super::model::{Metric, Move, Pos};
 use super::rules::Rules;
 use super::solver::Limits;
+use super::solver::memory::{Footprint, SLACK, human_bytes, peak};
 use rustc_hash::FxHashMap;
 
 /// Distance of a state from which no goal can be reached.
@@ -22,8 +23,12 @@ pub struct Cluster {
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ClusterError {
-    #[error("limit reached: the cluster has more than {0} states")]
-    LimitReached(usize),
+    #[error(
+        "limit reached: explored {states} states ({}) and the cluster goes on past the memory budget of {}",
+        human_bytes(*bytes),
+        human_bytes(*budget)
+    )]
+    LimitReached { states: usize, bytes: usize, budget: usize },
     #[error("cancelled")]
     Cancelled,
 }
@@ -38,7 +43,7 @@ enum Phase {
 /// A cluster analysis in progress; step it like a [`crate::core::solver::Solver`].
 pub struct ClusterSearch {
     metric: Metric,
-    max_states: usize,
+    max_bytes: usize,
     keys: Vec<u64>,
     index: FxHashMap<u64, u32>,
     /// The graph, recorded while exploring so the retrograde pass neither regenerates nor hashes:
@@ -49,13 +54,14 @@ pub struct ClusterSearch {
 }
 
 impl ClusterSearch {
-    pub fn new(rules: &Rules, from: &[Pos], metric: Metric, max_states: usize) -> ClusterSearch {
+    /// Starts the analysis of `from`'s cluster; its tables may weigh up to `max_bytes`.
+    pub fn new(rules: &Rules, from: &[Pos], metric: Metric, max_bytes: usize) -> ClusterSearch {
         let start = rules.key_of(from);
         let mut index = FxHashMap::default();
         index.insert(start, 0);
         ClusterSearch {
             metric,
-            max_states,
+            max_bytes,
             keys: vec![start],
             index,
             edges: Vec::new(),
@@ -69,74 +75,101 @@ impl ClusterSearch {
         self.keys.len()
     }
 
+    /// What the tables weigh now.
+    pub fn bytes(&self) -> usize {
+        let retrograde = match &self.phase {
+            Phase::Explore { .. } => 0,
+            Phase::Retrograde { distance, queue, .. } => distance.bytes() + queue.bytes(),
+        };
+        self.keys.bytes() + self.index.bytes() + self.edges.bytes() + self.offsets.bytes() + retrograde
+    }
+
+    fn limit_reached(&self) -> ClusterError {
+        ClusterError::LimitReached { states: self.keys.len(), bytes: self.bytes(), budget: self.max_bytes }
+    }
+
     /// Runs about `budget` state expansions; `None` while the analysis goes on.
     pub fn step(&mut self, rules: &Rules, budget: usize) -> Option<Result<Cluster, ClusterError>> {
-        let metric = self.metric;
+        match self.phase {
+            Phase::Explore { head } => self.explore(rules, head, budget),
+            Phase::Retrograde { .. } => self.retrograde(budget).map(Ok),
+        }
+    }
+
+    fn explore(&mut self, rules: &Rules, mut head: usize, budget: usize) -> Option<Result<Cluster, ClusterError>> {
         let (keys, index, edges, offsets) = (&mut self.keys, &mut self.index, &mut self.edges, &mut self.offsets);
-        match &mut self.phase {
-            Phase::Explore { head } => {
-                // The slice runs on into the states it finds itself: a frame does its whole budget,
-                // not just the layer known when it began.
-                let end = head.saturating_add(budget);
-                while *head < end && *head < keys.len() {
-                    rules.for_each_successor(keys[*head], metric, |next| {
-                        let node = keys.len() as u32;
-                        let known = *index.entry(next).or_insert_with(|| {
-                            keys.push(next);
-                            node
-                        });
-                        edges.push(known);
-                    });
-                    offsets.push(edges.len() as u32);
-                    *head += 1;
-                }
-                if keys.len() > self.max_states {
-                    return Some(Err(ClusterError::LimitReached(self.max_states)));
-                }
-                if *head == keys.len() {
-                    let queue: Vec<u32> = (0..keys.len() as u32).filter(|&i| rules.is_goal(keys[i as usize])).collect();
-                    let mut distance = vec![UNSOLVABLE; keys.len()];
-                    for &goal in &queue {
-                        distance[goal as usize] = 0;
-                    }
-                    let goals = queue.len();
-                    self.phase = Phase::Retrograde { distance, queue, head: 0, goals };
-                }
-                None
+        // The slice runs on into the states it finds itself: a frame does its whole budget, not just
+        // the layer known when it began.
+        let end = head.saturating_add(budget);
+        while head < end && head < keys.len() {
+            // Stop before an expansion could grow a table past the budget (or past u32 indices).
+            let tables: [&dyn Footprint; 4] = [&*keys, &*index, &*edges, &*offsets];
+            if peak(&tables, SLACK) > self.max_bytes || edges.len() + SLACK >= u32::MAX as usize {
+                return Some(Err(self.limit_reached()));
             }
-            Phase::Retrograde { distance, queue, head, goals } => {
-                // Moves are reversible, so a state's successors are also its predecessors.
-                let end = head.saturating_add(budget);
-                while *head < end && *head < queue.len() {
-                    let node = queue[*head] as usize;
-                    *head += 1;
-                    let next_distance = distance[node] + 1;
-                    for &i in &edges[offsets[node] as usize..offsets[node + 1] as usize] {
-                        if distance[i as usize] == UNSOLVABLE {
-                            distance[i as usize] = next_distance;
-                            queue.push(i);
-                        }
-                    }
+            rules.for_each_successor(keys[head], self.metric, |next| {
+                let node = keys.len() as u32;
+                let known = *index.entry(next).or_insert_with(|| {
+                    keys.push(next);
+                    node
+                });
+                edges.push(known);
+            });
+            offsets.push(edges.len() as u32);
+            head += 1;
+        }
+        if head < keys.len() {
+            self.phase = Phase::Explore { head };
+            return None;
+        }
+        // The retrograde pass adds a distance and a queue entry per state.
+        if self.bytes() + self.keys.len() * (size_of::<u16>() + size_of::<u32>()) > self.max_bytes {
+            return Some(Err(self.limit_reached()));
+        }
+        let keys = &self.keys;
+        let queue: Vec<u32> = (0..keys.len() as u32).filter(|&i| rules.is_goal(keys[i as usize])).collect();
+        let mut distance = vec![UNSOLVABLE; keys.len()];
+        for &goal in &queue {
+            distance[goal as usize] = 0;
+        }
+        let goals = queue.len();
+        self.phase = Phase::Retrograde { distance, queue, head: 0, goals };
+        None
+    }
+
+    fn retrograde(&mut self, budget: usize) -> Option<Cluster> {
+        let Phase::Retrograde { distance, queue, head, goals } = &mut self.phase else { return None };
+        // Moves are reversible, so a state's successors are also its predecessors.
+        let (edges, offsets) = (&self.edges, &self.offsets);
+        let end = head.saturating_add(budget);
+        while *head < end && *head < queue.len() {
+            let node = queue[*head] as usize;
+            *head += 1;
+            let next_distance = distance[node] + 1;
+            for &i in &edges[offsets[node] as usize..offsets[node + 1] as usize] {
+                if distance[i as usize] == UNSOLVABLE {
+                    distance[i as usize] = next_distance;
+                    queue.push(i);
                 }
-                (*head == queue.len()).then(|| {
-                    *edges = Vec::new();
-                    Ok(Cluster {
-                        metric,
-                        keys: std::mem::take(keys),
-                        index: std::mem::take(index),
-                        distance: std::mem::take(distance),
-                        goals: *goals,
-                    })
-                })
             }
         }
+        (*head == queue.len()).then(|| {
+            self.edges = Vec::new();
+            Cluster {
+                metric: self.metric,
+                keys: std::mem::take(&mut self.keys),
+                index: std::mem::take(&mut self.index),
+                distance: std::mem::take(distance),
+                goals: *goals,
+            }
+        })
     }
 }
 
 impl Cluster {
     /// Explores the whole cluster of `from` in one go, honouring the limits.
     pub fn explore(rules: &Rules, from: &[Pos], metric: Metric, limits: &Limits) -> Result<Cluster, ClusterError> {
-        let mut search = ClusterSearch::new(rules, from, metric, limits.max_states);
+        let mut search = ClusterSearch::new(rules, from, metric, limits.max_bytes);
         loop {
             if limits.cancelled() {
                 return Err(ClusterError::Cancelled);

@@ -1,14 +1,21 @@
-//! The solver in the background: whenever a level starts, its whole cluster is analysed on the async
-//! compute pool (never on the frame). The result makes hints, the "moves from solved" meter and
-//! optimal replays instant from any position. A result for an older level is thrown away, and
-//! leaving a level cancels its analysis.
+//! The solver in the background: while a level is on screen, its whole cluster is analysed on the
+//! async compute pool (never on the frame). The result makes hints, the "moves from solved" meter and
+//! optimal replays instant from any position.
+//!
+//! One job at a time, for one session generation: the frame the generation changes (another level, a
+//! reset to a new attempt), the old job is cancelled and dropped before it can be collected, so a
+//! result always describes the level on screen. Leaving the playing screen cancels the job.
+//!
+//! The analysis has a memory budget ([`AnalysisBudget`]); a level whose cluster does not fit is
+//! reported as too large to analyse, and plays on without hints.
 //!
 //! In a browser there is one thread (the pool runs tasks on it), so there the analysis is stepped a
 //! slice per frame instead, with the core's steppable search, and the game keeps animating.
 
-use super::session::{LevelStarted, Session};
+use super::Screen;
+use super::session::Session;
 use crate::core::cluster::{Cluster, ClusterError, ClusterSearch};
-use crate::core::model::Move;
+use crate::core::model::{Metric, Move};
 use crate::core::rules::Rules;
 use crate::core::solver::Limits;
 use bevy::prelude::*;
@@ -16,62 +23,82 @@ use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-/// Largest cluster the game analyses (the shipped levels have at most a few hundred thousand states).
-const MAX_STATES: usize = 20_000_000;
-
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Analysis>()
-        .add_systems(Update, (start_analysis, collect_analysis).chain().after(super::GameSet::Logic))
-        .add_systems(OnExit(super::Screen::Playing), |mut analysis: ResMut<Analysis>| analysis.cancel());
+        .init_resource::<AnalysisBudget>()
+        .add_systems(
+            Update,
+            (start_analysis, collect_analysis).chain().after(super::GameSet::Logic).run_if(in_state(Screen::Playing)),
+        )
+        .add_systems(OnExit(Screen::Playing), |mut analysis: ResMut<Analysis>| analysis.cancel());
+}
+
+/// Bytes a level's analysis may take: [`Limits::default`] (about 1.8 GB on the desktop, 400 MB in a
+/// browser).
+#[derive(Resource)]
+pub struct AnalysisBudget(pub usize);
+
+impl Default for AnalysisBudget {
+    fn default() -> Self {
+        AnalysisBudget(Limits::default().max_bytes)
+    }
 }
 
 /// What the background solver knows about the current level.
 #[derive(Resource, Default)]
 pub struct Analysis {
-    /// The session generation the cluster (or the pending task) belongs to.
+    /// The session generation the cluster (or the pending job) belongs to.
     pub generation: Option<u64>,
     pub cluster: Option<Arc<Cluster>>,
-    pub error: Option<String>,
-    task: Option<Job>,
+    /// Why there is no cluster: the level is too large to analyse within the budget (hints, replays
+    /// and the meter then stay off; play goes on).
+    pub error: Option<ClusterError>,
+    job: Option<Job>,
     cancel: Arc<AtomicBool>,
 }
 
-/// A running analysis, tagged with the session generation it belongs to.
+/// A running analysis.
 enum Job {
     /// On the async compute pool (desktop).
-    Task(Task<(u64, Result<Cluster, ClusterError>)>),
+    Task(Task<Result<Cluster, ClusterError>>),
     /// Stepped a slice per frame on the main thread (browser).
-    Sliced { generation: u64, rules: Arc<Rules>, search: Box<ClusterSearch> },
+    Sliced { rules: Arc<Rules>, search: Box<ClusterSearch> },
 }
 
 /// States a browser frame may expand: a few milliseconds of work.
 const SLICE: usize = 6_000;
 
 impl Job {
-    fn start(rules: Arc<Rules>, generation: u64, metric: crate::core::model::Metric, cancel: Arc<AtomicBool>) -> Job {
+    fn start(rules: Arc<Rules>, metric: Metric, max_bytes: usize, cancel: Arc<AtomicBool>) -> Job {
         let start = rules.board().positions();
         if cfg!(target_arch = "wasm32") {
-            let search = Box::new(ClusterSearch::new(&rules, &start, metric, MAX_STATES));
-            return Job::Sliced { generation, rules, search };
+            let search = Box::new(ClusterSearch::new(&rules, &start, metric, max_bytes));
+            return Job::Sliced { rules, search };
         }
         Job::Task(AsyncComputeTaskPool::get().spawn(async move {
-            let limits = Limits { max_states: MAX_STATES, cancel: Some(cancel) };
-            (generation, Cluster::explore(&rules, &start, metric, &limits))
+            let limits = Limits { max_bytes, cancel: Some(cancel), ..Limits::default() };
+            Cluster::explore(&rules, &start, metric, &limits)
         }))
     }
 
     /// The result, once there is one.
-    fn poll(&mut self) -> Option<(u64, Result<Cluster, ClusterError>)> {
+    fn poll(&mut self) -> Option<Result<Cluster, ClusterError>> {
         match self {
             Job::Task(task) => check_ready(task),
-            Job::Sliced { generation, rules, search } => search.step(rules, SLICE).map(|done| (*generation, done)),
+            Job::Sliced { rules, search } => search.step(rules, SLICE),
         }
     }
 }
 
 impl Analysis {
     pub fn is_pending(&self) -> bool {
-        self.task.is_some()
+        self.job.is_some()
+    }
+
+    /// Whether the pending job has its answer ready for the next collection (always false in a
+    /// browser, where the job advances only when collected).
+    pub fn is_ready(&self) -> bool {
+        matches!(&self.job, Some(Job::Task(task)) if task.is_finished())
     }
 
     /// The cluster, if it belongs to this session.
@@ -89,41 +116,28 @@ impl Analysis {
         self.for_session(session)?.best_moves(&session.rules, &session.positions).into_iter().next()
     }
 
-    /// Cancels the running analysis, if any.
+    /// Cancels the running analysis, if any, and forgets the last result.
     pub fn cancel(&mut self) {
         self.cancel.store(true, Ordering::Relaxed);
-        self.task = None;
-        self.cluster = None;
-        self.generation = None;
+        *self = Analysis::default();
     }
 }
 
-fn start_analysis(mut started: MessageReader<LevelStarted>, session: Res<Session>, mut analysis: ResMut<Analysis>) {
-    let fresh = analysis.generation.is_none() && analysis.task.is_none();
-    if started.read().count() == 0 && !fresh {
-        return;
-    }
+fn start_analysis(session: Res<Session>, budget: Res<AnalysisBudget>, mut analysis: ResMut<Analysis>) {
     if analysis.generation == Some(session.generation) {
         return;
     }
     analysis.cancel();
-    let cancel = Arc::new(AtomicBool::new(false));
-    analysis.cancel = cancel.clone();
     analysis.generation = Some(session.generation);
-    analysis.error = None;
-    analysis.task = Some(Job::start(session.rules.clone(), session.generation, session.level.optimum.metric, cancel));
+    let cancel = analysis.cancel.clone();
+    analysis.job = Some(Job::start(session.rules.clone(), session.level.optimum.metric, budget.0, cancel));
 }
 
-fn collect_analysis(mut analysis: ResMut<Analysis>, session: Res<Session>) {
-    let Some(task) = analysis.task.as_mut() else { return };
-    let Some((generation, result)) = task.poll() else { return };
-    analysis.task = None;
-    if generation != session.generation {
-        // Stale: the player moved on to another level while this was running.
-        return;
-    }
+fn collect_analysis(mut analysis: ResMut<Analysis>) {
+    let Some(result) = analysis.job.as_mut().and_then(Job::poll) else { return };
+    analysis.job = None;
     match result {
         Ok(cluster) => analysis.cluster = Some(Arc::new(cluster)),
-        Err(e) => analysis.error = Some(e.to_string()),
+        Err(e) => analysis.error = Some(e),
     }
 }

@@ -38,7 +38,9 @@ fn solve_one(board: &str, args: &Args) -> Result<(String, u64), Failure> {
     let board = parse_board(board, args.common.game).map_err(|e| e.to_string())?;
     let metric = args.common.metric_for(None);
     let rules = compile(&board)?;
-    let limits = args.common.limits();
+    // The threads share the memory budget.
+    let mut limits = args.common.limits();
+    limits.max_bytes /= rayon::current_num_threads();
     if args.cluster {
         let cluster = Cluster::explore(&rules, &board.positions(), metric, &limits).map_err(|e| e.to_string())?;
         let count = cluster.distance(rules.start_key()).map_or("unsolvable".to_string(), |d| d.to_string());
@@ -48,7 +50,7 @@ fn solve_one(board: &str, args: &Args) -> Result<(String, u64), Failure> {
     match solve(&rules, metric, Algorithm::AStar(Heuristic::Sum), limits) {
         Outcome::Solved(s) => Ok((s.count.to_string(), s.stats.stored)),
         Outcome::Unsolvable(s) => Ok(("unsolvable".into(), s.stored)),
-        _ => Err(format!("limit reached after {} states", args.common.max_states)),
+        Outcome::LimitReached(s) | Outcome::Cancelled(s) => Err(args.common.budget.reached(&s)),
     }
 }
 

@@ -21,7 +21,8 @@ pub fn run(args: &Args) -> Result<ExitCode, Failure> {
     let board = input.board;
     let rules = compile(&board)?;
     let started = Instant::now();
-    let cluster = Cluster::explore(&rules, &board.positions(), metric, &args.common.limits()).map_err(|e| e.to_string())?;
+    let cluster = Cluster::explore(&rules, &board.positions(), metric, &args.common.limits())
+        .map_err(|e| format!("{e} (raise it with --max-memory)"))?;
     let seconds = started.elapsed().as_secs_f64();
     out!("reachable states\t{}", cluster.len());
     out!("goal states\t{}", cluster.goal_states());

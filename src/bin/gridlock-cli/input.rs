@@ -6,7 +6,8 @@ use gridlock::core::level::Level;
 use gridlock::core::model::{Board, Family, Metric};
 use gridlock::core::notation::parse_board;
 use gridlock::core::rules::Rules;
-use gridlock::core::solver::Limits;
+use gridlock::core::solver::memory::{human_bytes, parse_bytes};
+use gridlock::core::solver::{Limits, Stats};
 use std::path::Path;
 
 /// Options of every command that searches.
@@ -18,9 +19,40 @@ pub struct Common {
     /// How moves are counted (default: the level's own metric, else moves).
     #[arg(long, value_enum)]
     pub metric: Option<Metric>,
-    /// Stop a search after storing this many states.
-    #[arg(long, default_value_t = Limits::default().max_states)]
-    pub max_states: usize,
+    #[command(flatten)]
+    pub budget: Budget,
+}
+
+/// How far a search may go before it stops with "limit reached".
+#[derive(clap::Args)]
+pub struct Budget {
+    /// Memory a search's tables may take, e.g. 500MB or 4GB (batch shares it between its threads).
+    #[arg(long, value_parser = parse_bytes, default_value_t = Limits::DESKTOP_BYTES)]
+    pub max_memory: usize,
+    /// States IDA* may expand (it stores only its path, so it is bounded by time, not memory).
+    #[arg(long, default_value_t = Limits::default().max_expansions)]
+    pub max_expansions: u64,
+}
+
+impl Budget {
+    pub fn limits(&self) -> Limits {
+        Limits { max_bytes: self.max_memory, max_expansions: self.max_expansions, cancel: None }
+    }
+
+    /// What a search that stopped at these limits explored, and how to let it go further.
+    pub fn reached(&self, stats: &Stats) -> String {
+        if stats.expanded > self.max_expansions {
+            return format!("limit reached: expanded {} states without an answer (raise --max-expansions)", stats.expanded);
+        }
+        format!(
+            "limit reached: expanded {} states and stored {} ({}) without an answer; the memory budget is {} \
+             (raise it with --max-memory)",
+            stats.expanded,
+            stats.stored,
+            human_bytes(stats.bytes),
+            human_bytes(self.max_memory)
+        )
+    }
 }
 
 impl Common {
@@ -30,7 +62,7 @@ impl Common {
     }
 
     pub fn limits(&self) -> Limits {
-        Limits { max_states: self.max_states, cancel: None }
+        self.budget.limits()
     }
 }
 

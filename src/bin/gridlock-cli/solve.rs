@@ -73,9 +73,7 @@ pub fn run(args: &Args) -> Result<ExitCode, Failure> {
         );
     }
     match outcome {
-        Outcome::LimitReached(_) => {
-            Err(format!("limit reached: gave up after {} states (raise --max-states)", args.common.max_states))
-        }
+        Outcome::LimitReached(stats) => Err(args.common.budget.reached(&stats)),
         _ => Ok(ExitCode::SUCCESS),
     }
 }
@@ -97,7 +95,7 @@ fn outcome_json(outcome: &Outcome, metric: Metric, algorithm: Algorithm) -> serd
     };
     json!({
         "result": result, "count": count, "metric": metric.cli_name(), "algorithm": algorithm.name(), "moves": moves,
-        "stats": {"expanded": s.expanded, "stored": s.stored, "seconds": s.elapsed.as_secs_f64()},
+        "stats": {"expanded": s.expanded, "stored": s.stored, "bytes": s.bytes, "seconds": s.elapsed.as_secs_f64()},
     })
 }
 

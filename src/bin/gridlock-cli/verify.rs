@@ -2,9 +2,9 @@
 //! is reported and the run goes on to the next level.
 
 use super::Failure;
-use super::input::compile;
+use super::input::{Budget, compile};
 use gridlock::core::level::{Level, level_paths};
-use gridlock::core::solver::{Algorithm, Heuristic, Limits, Outcome, solve};
+use gridlock::core::solver::{Algorithm, Heuristic, Outcome, solve};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -13,16 +13,15 @@ pub struct Args {
     /// Level files or folders of them.
     #[arg(required = true)]
     paths: Vec<PathBuf>,
-    /// Stop a level's search after storing this many states.
-    #[arg(long, default_value_t = Limits::default().max_states)]
-    max_states: usize,
+    #[command(flatten)]
+    budget: Budget,
 }
 
 pub fn run(args: &Args) -> Result<ExitCode, Failure> {
     let paths = level_paths(&args.paths).map_err(|e| e.to_string())?;
     let mut problems = 0;
     for path in &paths {
-        match check(path, args.max_states) {
+        match check(path, &args.budget) {
             Ok(line) => out!("{line}"),
             Err(problem) => {
                 problems += 1;
@@ -35,16 +34,16 @@ pub fn run(args: &Args) -> Result<ExitCode, Failure> {
 }
 
 /// One level: its `ok` line, or what is wrong with it.
-fn check(path: &Path, max_states: usize) -> Result<String, Failure> {
+fn check(path: &Path, budget: &Budget) -> Result<String, Failure> {
     let level = Level::load(path).map_err(|e| e.to_string())?;
     let rules = compile(&level.board).map_err(|e| format!("{}: {e}", path.display()))?;
     let claimed = level.optimum;
-    match solve(&rules, claimed.metric, Algorithm::AStar(Heuristic::Sum), Limits { max_states, cancel: None }) {
+    match solve(&rules, claimed.metric, Algorithm::AStar(Heuristic::Sum), budget.limits()) {
         Outcome::Solved(s) if s.count == claimed.count => Ok(format!("ok\t{}\t{} {}", path.display(), s.count, claimed.metric)),
         Outcome::Solved(s) => {
             Err(format!("{}: claims {} {} but the optimum is {}", path.display(), claimed.count, claimed.metric, s.count))
         }
         Outcome::Unsolvable(_) => Err(format!("{}: unsolvable", path.display())),
-        _ => Err(format!("{}: limit reached after {max_states} states", path.display())),
+        Outcome::LimitReached(s) | Outcome::Cancelled(s) => Err(format!("{}: {}", path.display(), budget.reached(&s))),
     }
 }

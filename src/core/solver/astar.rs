@@ -2,6 +2,7 @@
 //! is expanded first, which favours deeper nodes and reaches the goal with fewer expansions.
 
 use super::heuristic::{Estimator, Heuristic};
+use super::memory::{Footprint, SLACK, peak};
 use super::tree::SearchTree;
 use super::{Engine, Step};
 use crate::core::model::Metric;
@@ -19,7 +20,9 @@ pub(crate) struct AStar {
     /// Fields in the order their successors are generated (last generated = first expanded).
     order: Option<Vec<usize>>,
     expanded: u64,
-    max_states: usize,
+    /// Entries ever pushed into the buckets: a bound on what they hold.
+    pushed: usize,
+    max_bytes: usize,
 }
 
 impl AStar {
@@ -29,7 +32,7 @@ impl AStar {
         metric: Metric,
         heuristic: Heuristic,
         order: Option<Vec<usize>>,
-        max_states: usize,
+        max_bytes: usize,
     ) -> AStar {
         let estimator = Estimator::new(rules, metric, heuristic);
         let h = estimator.estimate(rules, start);
@@ -44,7 +47,8 @@ impl AStar {
             metric,
             order,
             expanded: 0,
-            max_states,
+            pushed: 1,
+            max_bytes,
         }
     }
 
@@ -53,6 +57,14 @@ impl AStar {
             self.buckets.resize_with(f + 1, Vec::new);
         }
         self.buckets[f].push(node);
+        self.pushed += 1;
+    }
+
+    /// What the search may weigh while one more state is expanded: the tree, the estimates, and
+    /// the buckets (counted at twice the entries pushed, for their spare capacity).
+    fn peak(&self) -> usize {
+        let buckets = (self.pushed + SLACK) * 2 * std::mem::size_of::<u32>();
+        self.tree.peak().saturating_add(peak(&[&self.h], SLACK)).saturating_add(buckets)
     }
 }
 
@@ -60,6 +72,9 @@ impl Engine for AStar {
     fn step(&mut self, rules: &Rules, budget: usize) -> Step {
         let mut successors = Vec::new();
         for _ in 0..budget {
+            if self.peak() > self.max_bytes {
+                return Step::LimitReached;
+            }
             let node = loop {
                 match self.buckets.get_mut(self.f) {
                     None => return Step::Unsolvable,
@@ -100,9 +115,6 @@ impl Engine for AStar {
                 let f = (g + 1) as usize + self.h[child as usize] as usize;
                 self.push(child, f);
             }
-            if self.tree.len() > self.max_states {
-                return Step::LimitReached;
-            }
         }
         Step::Running
     }
@@ -113,5 +125,9 @@ impl Engine for AStar {
 
     fn stored(&self) -> u64 {
         self.tree.len() as u64
+    }
+
+    fn bytes(&self) -> usize {
+        self.tree.bytes() + self.h.bytes() + self.buckets.iter().map(|b| b.bytes()).sum::<usize>()
     }
 }

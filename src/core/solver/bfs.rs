@@ -9,12 +9,12 @@ pub(crate) struct Bfs {
     tree: SearchTree,
     head: usize,
     metric: Metric,
-    max_states: usize,
+    max_bytes: usize,
 }
 
 impl Bfs {
-    pub fn new(start: u64, metric: Metric, max_states: usize) -> Bfs {
-        Bfs { tree: SearchTree::with_root(start), head: 0, metric, max_states }
+    pub fn new(start: u64, metric: Metric, max_bytes: usize) -> Bfs {
+        Bfs { tree: SearchTree::with_root(start), head: 0, metric, max_bytes }
     }
 }
 
@@ -25,6 +25,9 @@ impl Engine for Bfs {
         }
         let end = self.head.saturating_add(budget);
         while self.head < end {
+            if self.tree.peak() > self.max_bytes {
+                return Step::LimitReached;
+            }
             let Some(&key) = self.tree.keys.get(self.head) else { return Step::Unsolvable };
             let node = self.head as u32;
             let depth = self.tree.depth[self.head] + 1;
@@ -42,9 +45,6 @@ impl Engine for Bfs {
             if found != ROOT {
                 return Step::Found(self.tree.path_to(found));
             }
-            if self.tree.len() > self.max_states {
-                return Step::LimitReached;
-            }
         }
         Step::Running
     }
@@ -55,5 +55,9 @@ impl Engine for Bfs {
 
     fn stored(&self) -> u64 {
         self.tree.len() as u64
+    }
+
+    fn bytes(&self) -> usize {
+        self.tree.bytes()
     }
 }

@@ -11,7 +11,7 @@ use crate::core::rules::Rules;
 pub(crate) struct Bidirectional {
     start: u64,
     metric: Metric,
-    max_states: usize,
+    max_bytes: usize,
     /// `[forward, backward]`; the backward tree is seeded on the first step.
     sides: [SearchTree; 2],
     /// Per side: next node to expand and the end of the layer being expanded.
@@ -24,11 +24,11 @@ pub(crate) struct Bidirectional {
 }
 
 impl Bidirectional {
-    pub fn new(start: u64, metric: Metric, max_states: usize) -> Bidirectional {
+    pub fn new(start: u64, metric: Metric, max_bytes: usize) -> Bidirectional {
         Bidirectional {
             start,
             metric,
-            max_states,
+            max_bytes,
             sides: [SearchTree::with_root(start), SearchTree::default()],
             head: [0, 0],
             layer_end: [1, 0],
@@ -40,6 +40,10 @@ impl Bidirectional {
 
     fn stored_total(&self) -> usize {
         self.sides[0].len() + self.sides[1].len()
+    }
+
+    fn peak(&self) -> usize {
+        self.sides[0].peak().saturating_add(self.sides[1].peak())
     }
 
     /// The optimal path through `meet`, found by side `side` and already stored by the other.
@@ -76,9 +80,11 @@ impl Engine for Bidirectional {
             if rules.is_goal(self.start) {
                 return Step::Found(vec![self.start]);
             }
-            let goals = &mut self.sides[1];
-            let complete = for_each_goal_state(rules, self.max_states, |key| {
+            let [forward, goals] = &mut self.sides;
+            let room = self.max_bytes.saturating_sub(forward.peak());
+            let complete = for_each_goal_state(rules, |key| {
                 goals.insert(key, ROOT, 0);
+                goals.peak() <= room
             });
             if !complete {
                 return Step::LimitReached;
@@ -87,6 +93,9 @@ impl Engine for Bidirectional {
             return Step::Running;
         }
         for _ in 0..budget {
+            if self.peak() > self.max_bytes {
+                return Step::LimitReached;
+            }
             if self.head[self.side] == self.layer_end[self.side] {
                 // Layer done: continue with the smaller frontier.
                 for s in 0..2 {
@@ -126,9 +135,6 @@ impl Engine for Bidirectional {
             if let Some(meet) = meet {
                 return Step::Found(self.join(side, node as u32, meet));
             }
-            if self.stored_total() > self.max_states {
-                return Step::LimitReached;
-            }
         }
         Step::Running
     }
@@ -140,11 +146,15 @@ impl Engine for Bidirectional {
     fn stored(&self) -> u64 {
         self.stored_total() as u64
     }
+
+    fn bytes(&self) -> usize {
+        self.sides[0].bytes() + self.sides[1].bytes()
+    }
 }
 
 /// Calls `visit` with every legal state whose target is at the goal and whose pieces are those of
-/// `rules`. Returns false if more than `max_states` exist.
-pub(crate) fn for_each_goal_state(rules: &Rules, max_states: usize, mut visit: impl FnMut(u64)) -> bool {
+/// `rules`, while `visit` returns true. Returns false if `visit` stopped it.
+fn for_each_goal_state(rules: &Rules, mut visit: impl FnMut(u64) -> bool) -> bool {
     let board = rules.board();
     let target = board.target_index();
     let mut positions = board.positions();
@@ -153,12 +163,7 @@ pub(crate) fn for_each_goal_state(rules: &Rules, max_states: usize, mut visit: i
     let mut order: Vec<usize> = (0..board.pieces.len()).filter(|&p| p != target).collect();
     order.sort_by_key(|&p| rules.field_of_piece(p));
     let taken = rules.walls() | rules.piece_cells(target, board.goal());
-    let mut count = 0usize;
-    place(rules, &order, 0, taken, &mut positions, &mut |key| {
-        count += 1;
-        visit(key);
-        count <= max_states
-    })
+    place(rules, &order, 0, taken, &mut positions, &mut visit)
 }
 
 /// Places `order[i..]` in every free spot, each piece of an interchangeable group after the previous

@@ -3,6 +3,7 @@
 //! expansions. The DFS keeps an explicit stack so it can stop after any expansion and resume.
 
 use super::heuristic::{Estimator, Heuristic};
+use super::memory::Footprint;
 use super::{Engine, Step};
 use crate::core::model::Metric;
 use crate::core::rules::Rules;
@@ -25,11 +26,11 @@ pub(crate) struct IdaStar {
     /// Keys on the current path, so the DFS never walks in a circle.
     on_path: FxHashSet<u64>,
     expanded: u64,
-    max_expansions: usize,
+    max_expansions: u64,
 }
 
 impl IdaStar {
-    pub fn new(rules: &Rules, start: u64, metric: Metric, heuristic: Heuristic, max_expansions: usize) -> IdaStar {
+    pub fn new(rules: &Rules, start: u64, metric: Metric, heuristic: Heuristic, max_expansions: u64) -> IdaStar {
         let estimator = Estimator::new(rules, metric, heuristic);
         let bound = estimator.estimate(rules, start);
         let mut ida = IdaStar {
@@ -100,7 +101,7 @@ impl Engine for IdaStar {
             }
             self.expanded += 1;
             work += 1;
-            if self.expanded as usize > self.max_expansions {
+            if self.expanded > self.max_expansions {
                 return Step::LimitReached;
             }
             self.push(rules, next);
@@ -114,5 +115,10 @@ impl Engine for IdaStar {
 
     fn stored(&self) -> u64 {
         self.stack.len() as u64
+    }
+
+    fn bytes(&self) -> usize {
+        let frames: usize = self.stack.iter().map(|f| f.successors.bytes()).sum();
+        frames + self.stack.bytes() + self.on_path.bytes()
     }
 }

@@ -8,6 +8,7 @@ mod bfs;
 mod bidir;
 mod heuristic;
 mod ida;
+pub mod memory;
 mod tree;
 
 pub use heuristic::Heuristic;
@@ -54,21 +55,36 @@ impl Algorithm {
     }
 }
 
-/// Bounds on a search. `max_states` caps the states stored (for IDA*, the states expanded), so a huge
-/// puzzle ends with [`Outcome::LimitReached`] instead of exhausting memory.
+/// Bounds on a search, so a huge puzzle ends with [`Outcome::LimitReached`] instead of exhausting
+/// the machine's memory.
 #[derive(Clone, Debug)]
 pub struct Limits {
-    pub max_states: usize,
+    /// Bytes the search's tables may reach, counting the growth that would take them past it.
+    pub max_bytes: usize,
+    /// States IDA* may expand: it stores only its path, so its time is what needs a bound.
+    pub max_expansions: u64,
     pub cancel: Option<Arc<AtomicBool>>,
 }
 
 impl Default for Limits {
+    /// [`Limits::DESKTOP_BYTES`] natively, [`Limits::WEB_BYTES`] in a browser.
     fn default() -> Self {
-        Limits { max_states: 30_000_000, cancel: None }
+        let max_bytes = if cfg!(target_arch = "wasm32") { Self::WEB_BYTES } else { Self::DESKTOP_BYTES };
+        Limits { max_bytes, max_expansions: 500_000_000, cancel: None }
     }
 }
 
 impl Limits {
+    /// The desktop budget: with the program itself, a peak under 2 GB.
+    pub const DESKTOP_BYTES: usize = 1_800_000_000;
+    /// A browser tab's budget (a wasm32 page can address 4 GB, but a phone will not give it that).
+    pub const WEB_BYTES: usize = 400_000_000;
+
+    /// The default limits with another memory budget.
+    pub fn with_bytes(max_bytes: usize) -> Limits {
+        Limits { max_bytes, ..Limits::default() }
+    }
+
     pub fn cancelled(&self) -> bool {
         self.cancel.as_ref().is_some_and(|c| c.load(Ordering::Relaxed))
     }
@@ -79,6 +95,8 @@ impl Limits {
 pub struct Stats {
     pub expanded: u64,
     pub stored: u64,
+    /// What the search's tables weighed when it ended.
+    pub bytes: usize,
     pub elapsed: Duration,
 }
 
@@ -130,6 +148,7 @@ pub(crate) trait Engine: Send {
     fn step(&mut self, rules: &Rules, budget: usize) -> Step;
     fn expanded(&self) -> u64;
     fn stored(&self) -> u64;
+    fn bytes(&self) -> usize;
 }
 
 /// A search in progress. Create it, then call [`Solver::step`] until it returns an outcome, or
@@ -147,22 +166,27 @@ impl Solver {
     /// Starts a search from the labelled layout `from` (positions in `Board::pieces` order).
     pub fn new(rules: Arc<Rules>, from: &[Pos], metric: Metric, algorithm: Algorithm, limits: Limits) -> Solver {
         let start = rules.key_of(from);
-        let budget = limits.max_states;
+        let bytes = limits.max_bytes;
         let engine: Box<dyn Engine> = match algorithm {
-            Algorithm::Bfs => Box::new(bfs::Bfs::new(start, metric, budget)),
-            Algorithm::AStar(h) => Box::new(astar::AStar::new(&rules, start, metric, h, None, budget)),
+            Algorithm::Bfs => Box::new(bfs::Bfs::new(start, metric, bytes)),
+            Algorithm::AStar(h) => Box::new(astar::AStar::new(&rules, start, metric, h, None, bytes)),
             Algorithm::AStarOrdered(h) => {
                 let order = super::analysis::field_priority(&rules, start);
-                Box::new(astar::AStar::new(&rules, start, metric, h, Some(order), budget))
+                Box::new(astar::AStar::new(&rules, start, metric, h, Some(order), bytes))
             }
-            Algorithm::BidirectionalBfs => Box::new(bidir::Bidirectional::new(start, metric, budget)),
-            Algorithm::IdaStar(h) => Box::new(ida::IdaStar::new(&rules, start, metric, h, budget)),
+            Algorithm::BidirectionalBfs => Box::new(bidir::Bidirectional::new(start, metric, bytes)),
+            Algorithm::IdaStar(h) => Box::new(ida::IdaStar::new(&rules, start, metric, h, limits.max_expansions)),
         };
         Solver { rules, from: from.to_vec(), metric, limits, engine, elapsed: Duration::ZERO }
     }
 
     fn stats(&self) -> Stats {
-        Stats { expanded: self.engine.expanded(), stored: self.engine.stored(), elapsed: self.elapsed }
+        Stats {
+            expanded: self.engine.expanded(),
+            stored: self.engine.stored(),
+            bytes: self.engine.bytes(),
+            elapsed: self.elapsed,
+        }
     }
 
     /// Runs about `budget` expansions; `None` while the search goes on.

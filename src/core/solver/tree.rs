@@ -1,6 +1,7 @@
 //! The search tree shared by the graph searches: every stored state's key, its parent and depth, and a
 //! hash index from key to node.
 
+use super::memory::{Footprint, SLACK, peak};
 use rustc_hash::FxHashMap;
 
 pub(crate) const ROOT: u32 = u32::MAX;
@@ -36,6 +37,24 @@ impl SearchTree {
 
     pub fn len(&self) -> usize {
         self.keys.len()
+    }
+
+    fn tables(&self) -> [&dyn Footprint; 4] {
+        [&self.keys, &self.parent, &self.depth, &self.index]
+    }
+
+    /// What the tree weighs now.
+    pub fn bytes(&self) -> usize {
+        self.tables().iter().map(|t| t.bytes()).sum()
+    }
+
+    /// What it may weigh while one more state is expanded (every growth that could bring included).
+    /// Past `u32` node numbers counts as unbounded.
+    pub fn peak(&self) -> usize {
+        if self.keys.len() + SLACK >= ROOT as usize {
+            return usize::MAX;
+        }
+        peak(&self.tables(), SLACK)
     }
 
     /// Keys from the root to `node`.

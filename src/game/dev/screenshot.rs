@@ -46,9 +46,10 @@ fn drive(
     mut commands: Commands,
     mut exit: MessageWriter<AppExit>,
 ) {
-    // Menu shots need no solver; level shots wait for it so the meter shows a number.
+    // Menu shots need no solver; level shots wait for it so the meter shows a number (or that the
+    // level is too large to analyse).
     let playing = *screen.get() == Screen::Playing;
-    if playing && analysis.for_session(&session).is_none() {
+    if playing && analysis.for_session(&session).is_none() && analysis.error.is_none() {
         return;
     }
     state.frames += 1;

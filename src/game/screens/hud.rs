@@ -37,13 +37,17 @@ fn status_bar(mut contexts: EguiContexts, session: Res<Session>, analysis: Res<A
                 ui.separator();
                 ui.label(format!("Optimum {} {}", level.optimum.count, level.optimum.metric));
                 ui.separator();
-                let meter = match analysis.distance(&session) {
-                    Some(0) => "solved!".to_string(),
-                    Some(d) => format!("{d} {} from solved", level.optimum.metric),
-                    None if analysis.is_pending() => "solving…".to_string(),
-                    None => analysis.error.clone().unwrap_or_else(|| "no solution from here".into()),
+                let (meter, detail) = match (analysis.distance(&session), &analysis.error) {
+                    (Some(0), _) => ("solved!".to_string(), None),
+                    (Some(d), _) => (format!("{d} {} from solved", level.optimum.metric), None),
+                    (None, _) if analysis.is_pending() => ("solving…".to_string(), None),
+                    (None, Some(error)) => ("too large to analyse".to_string(), Some(error.to_string())),
+                    (None, None) => ("no solution from here".to_string(), None),
                 };
-                ui.strong(meter);
+                let meter = ui.strong(meter);
+                if let Some(detail) = detail {
+                    meter.on_hover_text(format!("{detail}. Hints and replays are off for this level; it plays as usual."));
+                }
                 if replay.is_active() {
                     ui.separator();
                     ui.label(format!("replay: {} left at {:.1}/s", replay.queue.len(), replay.speed));
@@ -64,8 +68,11 @@ fn toolbar(
     mut next_screen: ResMut<NextState<Screen>>,
     overlay: Res<AnalysisOverlay>,
     muted: Res<Muted>,
+    analysis: Res<Analysis>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    // A level too large to analyse has no hints or replays to offer.
+    let analysable = analysis.error.is_none();
     egui::Area::new(egui::Id::new("toolbar")).anchor(egui::Align2::CENTER_BOTTOM, [0.0, -10.0]).show(ctx, |ui| {
         egui::Frame::popup(ui.style()).show(ui, |ui| {
             ui.horizontal(|ui| {
@@ -84,14 +91,14 @@ fn toolbar(
                 if ui.button("⟲ Reset").on_hover_text("Backspace").clicked() {
                     actions.write(Action::Reset);
                 }
-                if ui.button("Hint").on_hover_text("F1 or /").clicked() {
+                if ui.add_enabled(analysable, egui::Button::new("Hint")).on_hover_text("F1 or /").clicked() {
                     requests.write(Request::Hint);
                 }
                 let play = if replay.playing { "⏸ Pause" } else { "▶ Solve" };
-                if ui.button(play).on_hover_text("Space").clicked() {
+                if ui.add_enabled(analysable, egui::Button::new(play)).on_hover_text("Space").clicked() {
                     requests.write(Request::Solve);
                 }
-                if ui.button("⏭ Step").on_hover_text(".").clicked() {
+                if ui.add_enabled(analysable, egui::Button::new("⏭ Step")).on_hover_text(".").clicked() {
                     requests.write(Request::Step);
                 }
                 if ui.button("−").on_hover_text("slower (-)").clicked() {

@@ -1,0 +1,133 @@
+//! What a search's tables weigh. A search checks, before each expansion, what its tables would weigh
+//! if that expansion made them grow — the new block is allocated while the old one still exists — so
+//! it stops at its memory budget with a clean "limit reached" instead of the allocator aborting the
+//! process.
+
+use std::collections::{HashMap, HashSet};
+use std::mem::size_of;
+
+/// Elements one expansion may add to a table: more than any state's successors (a piece has at most
+/// seven other places on an 8-cell line, a board at most a few dozen pieces).
+pub(crate) const SLACK: usize = 512;
+
+pub(crate) trait Footprint {
+    /// Bytes allocated now.
+    fn bytes(&self) -> usize;
+    /// Bytes a growth would allocate if `more` elements were added now (zero if they fit).
+    fn growth(&self, more: usize) -> usize;
+}
+
+impl<T> Footprint for Vec<T> {
+    fn bytes(&self) -> usize {
+        self.capacity() * size_of::<T>()
+    }
+
+    fn growth(&self, more: usize) -> usize {
+        let needed = self.len() + more;
+        if needed <= self.capacity() { 0 } else { needed.max(self.capacity() * 2) * size_of::<T>() }
+    }
+}
+
+/// A hash table's block for `capacity` entries of `entry` bytes: buckets are a power of two kept at
+/// most 7/8 full, each with one control byte.
+fn table_bytes(capacity: usize, entry: usize) -> usize {
+    if capacity == 0 {
+        return 0;
+    }
+    let buckets = if capacity < 8 { capacity + 1 } else { (capacity * 8 / 7).next_power_of_two() };
+    buckets * (entry + 1)
+}
+
+fn table_growth(len: usize, capacity: usize, more: usize, entry: usize) -> usize {
+    let needed = len + more;
+    if needed <= capacity { 0 } else { table_bytes(needed.max(capacity * 2), entry) }
+}
+
+impl<K, V, S> Footprint for HashMap<K, V, S> {
+    fn bytes(&self) -> usize {
+        table_bytes(self.capacity(), size_of::<(K, V)>())
+    }
+
+    fn growth(&self, more: usize) -> usize {
+        table_growth(self.len(), self.capacity(), more, size_of::<(K, V)>())
+    }
+}
+
+impl<K, S> Footprint for HashSet<K, S> {
+    fn bytes(&self) -> usize {
+        table_bytes(self.capacity(), size_of::<K>())
+    }
+
+    fn growth(&self, more: usize) -> usize {
+        table_growth(self.len(), self.capacity(), more, size_of::<K>())
+    }
+}
+
+/// The most `tables` can weigh while `more` elements go into each: what they hold now plus every
+/// growth that could happen meanwhile.
+pub(crate) fn peak(tables: &[&dyn Footprint], more: usize) -> usize {
+    tables.iter().map(|t| t.bytes() + t.growth(more)).sum()
+}
+
+/// `bytes` for people: "512 MB", "1.8 GB".
+pub fn human_bytes(bytes: usize) -> String {
+    const MB: f64 = 1e6;
+    let b = bytes as f64;
+    if b >= 1e9 { format!("{:.1} GB", b / 1e9) } else { format!("{:.0} MB", (b / MB).max(1.0)) }
+}
+
+/// Parses a size as people write it: `2G`, `1.5GB`, `512M`, `300MB`, `4096` (bytes).
+pub fn parse_bytes(text: &str) -> Result<usize, String> {
+    let t = text.trim();
+    let split = t.find(|c: char| c.is_ascii_alphabetic()).unwrap_or(t.len());
+    let (number, unit) = t.split_at(split);
+    let scale: f64 = match unit.to_ascii_uppercase().as_str() {
+        "" | "B" => 1.0,
+        "K" | "KB" => 1e3,
+        "M" | "MB" => 1e6,
+        "G" | "GB" => 1e9,
+        "KIB" => 1024.0,
+        "MIB" => 1024.0 * 1024.0,
+        "GIB" => 1024.0 * 1024.0 * 1024.0,
+        _ => return Err(format!("unknown unit `{unit}` in `{text}` (use B, KB, MB or GB)")),
+    };
+    let value: f64 = number.trim().parse().map_err(|_| format!("`{text}` is not a size like 2GB or 512MB"))?;
+    if !(value.is_finite() && value > 0.0) {
+        return Err(format!("`{text}`: a memory budget must be more than zero"));
+    }
+    Ok((value * scale).min(usize::MAX as f64) as usize)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rustc_hash::FxHashMap;
+
+    #[test]
+    fn a_growth_is_counted_before_it_happens() {
+        let mut v: Vec<u64> = Vec::with_capacity(100);
+        v.extend(0..90);
+        assert_eq!(v.growth(10), 0);
+        assert_eq!(v.growth(11), 200 * 8);
+        let mut m: FxHashMap<u64, u32> = FxHashMap::default();
+        m.reserve(1000);
+        let cap = m.capacity();
+        assert!(m.bytes() >= cap * 16, "{} bytes for {cap}", m.bytes());
+        assert_eq!(m.growth(cap), 0);
+        assert!(m.growth(cap + 1) >= 2 * m.bytes() - 64);
+    }
+
+    #[test]
+    fn sizes_parse_as_people_write_them() {
+        assert_eq!(parse_bytes("2G"), Ok(2_000_000_000));
+        assert_eq!(parse_bytes("1.5GB"), Ok(1_500_000_000));
+        assert_eq!(parse_bytes("512mb"), Ok(512_000_000));
+        assert_eq!(parse_bytes("1GiB"), Ok(1 << 30));
+        assert_eq!(parse_bytes("4096"), Ok(4096));
+        assert!(parse_bytes("lots").unwrap_err().contains("not a size"));
+        assert!(parse_bytes("2 parsecs").unwrap_err().contains("unknown unit"));
+        assert!(parse_bytes("0").unwrap_err().contains("more than zero"));
+        assert_eq!(human_bytes(1_800_000_000), "1.8 GB");
+        assert_eq!(human_bytes(300_000_000), "300 MB");
+    }
+}
