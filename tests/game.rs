@@ -7,6 +7,7 @@ use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
 use gridlock::core::cluster::ClusterError;
 use gridlock::core::model::Metric;
+use gridlock::core::puzzle::Puzzle;
 use gridlock::core::rules::Rules;
 use gridlock::core::solver::{Algorithm, Limits, Solution, Solver};
 use gridlock::game::catalog::Catalog;
@@ -333,4 +334,20 @@ fn a_players_level_named_like_a_shipped_one_keeps_its_own_record() {
     let best = &app.world().resource::<Progress>().best;
     assert!(!best.contains_key("rh-02-school-run"), "the shipped level's record is untouched: {best:?}");
     assert_eq!(best.len(), 1);
+}
+
+#[test]
+fn a_broken_level_file_gets_the_same_message_in_the_game_as_everywhere() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/malformed/levels");
+    let mut catalog = Catalog::embedded().unwrap();
+    let mut checked = 0;
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path().display().to_string();
+        let in_game = catalog.open(&path).map(|_| ()).unwrap_err().to_string();
+        let everywhere = Puzzle::open(&path, None).err().expect("the corpus is refused").to_string();
+        assert_eq!(in_game, everywhere);
+        checked += 1;
+    }
+    assert!(checked >= 40);
+    assert_eq!(catalog.levels.len(), Catalog::embedded().unwrap().levels.len(), "nothing broken was added");
 }

@@ -79,9 +79,23 @@ pub enum LevelError {
 /// larger file is not a level, and is refused before it is read.
 pub const MAX_LEVEL_BYTES: u64 = 64 * 1024;
 
+/// Where a file stops being UTF-8 text, as a syntax error at that line and column.
+fn not_text(path: &Path, bytes: &[u8], error: std::str::Utf8Error) -> LevelError {
+    let valid = &bytes[..error.valid_up_to()];
+    let before = String::from_utf8_lossy(valid);
+    let line = before.matches('\n').count() + 1;
+    let col = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+    let message = format!("not UTF-8 text (byte 0x{:02X}); a level file is UTF-8", bytes[error.valid_up_to()]);
+    LevelError::Syntax { path: path.to_path_buf(), line, col, message }
+}
+
 impl Level {
     /// Parses level text; `path` names the source in errors and gives the id.
     pub fn parse(text: &str, path: &Path) -> Result<Level, LevelError> {
+        if text.trim().is_empty() {
+            let message = "the file is empty; a level is a RON struct `(name: …, family: …, …)`".to_string();
+            return Err(LevelError::Syntax { path: path.to_path_buf(), line: 1, col: 1, message });
+        }
         let file: LevelFile = ron::from_str(text).map_err(|e| LevelError::Syntax {
             path: path.to_path_buf(),
             line: e.span.start.line,
@@ -102,13 +116,14 @@ impl Level {
         use std::io::Read;
         let io = |source| LevelError::Io { path: path.to_path_buf(), source };
         let file = std::fs::File::open(path).map_err(io)?;
-        let mut text = String::new();
+        let mut bytes = Vec::new();
         // One byte past the cap tells a file that is too large, whatever its metadata says.
-        file.take(MAX_LEVEL_BYTES + 1).read_to_string(&mut text).map_err(io)?;
-        if text.len() as u64 > MAX_LEVEL_BYTES {
-            let size = std::fs::metadata(path).map_or(text.len() as u64, |m| m.len());
+        file.take(MAX_LEVEL_BYTES + 1).read_to_end(&mut bytes).map_err(io)?;
+        if bytes.len() as u64 > MAX_LEVEL_BYTES {
+            let size = std::fs::metadata(path).map_or(bytes.len() as u64, |m| m.len());
             return Err(LevelError::TooLarge { path: path.to_path_buf(), size });
         }
+        let text = String::from_utf8(bytes).map_err(|e| not_text(path, e.as_bytes(), e.utf8_error()))?;
         Level::parse(&text, path)
     }
 

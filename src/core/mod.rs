@@ -1,4 +1,4 @@
-//! The pure puzzle core: model, rules, solvers, analysis, levels and notation. Nothing here knows
+//! The pure puzzle core: model, rules, solvers, analysis, levels, notation and the way puzzles come in. Nothing here knows
 //! about Bevy; the CLI, the tests and the game all stand on it.
 
 pub mod analysis;
@@ -6,5 +6,6 @@ pub mod cluster;
 pub mod level;
 pub mod model;
 pub mod notation;
+pub mod puzzle;
 pub mod rules;
 pub mod solver;

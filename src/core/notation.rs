@@ -9,6 +9,12 @@ use super::model::{Board, BoardError, Exit, Family, MAX_SIDE, Movement, Piece, P
 pub enum NotationError {
     #[error("empty board string")]
     Empty,
+    #[error("the board string is {0} characters long; a board string is at most {MAX_BOARD_CHARS} (8x8 takes 71)")]
+    TooLong(usize),
+    #[error("row {0} is empty (rows are joined by '/')")]
+    EmptyRow(usize),
+    #[error("a board string without '/' is Fogleman's 6x6 notation, 36 characters; this one has {0}")]
+    FoglemanLength(usize),
     #[error("row {row} has {len} cells but row 1 has {expected}")]
     RaggedRow { row: usize, len: usize, expected: usize },
     #[error("board is {0}x{1}; at most {MAX_SIDE}x{MAX_SIDE} is supported")]
@@ -29,6 +35,10 @@ pub enum NotationError {
     Board(#[from] BoardError),
 }
 
+/// The longest board string read: an 8×8 board is 71 characters; room is left for spaces around rows.
+/// A longer string is not a board, and is refused before it is split.
+pub const MAX_BOARD_CHARS: usize = 256;
+
 /// True for a string in Fogleman's 6×6 notation.
 pub fn is_fogleman(text: &str) -> bool {
     let text = text.trim();
@@ -42,6 +52,10 @@ pub fn parse_board(text: &str, game: Option<Family>) -> Result<Board, NotationEr
     if text.is_empty() {
         return Err(NotationError::Empty);
     }
+    let length = text.chars().count();
+    if length > MAX_BOARD_CHARS {
+        return Err(NotationError::TooLong(length));
+    }
     let fogleman = is_fogleman(text);
     let rows: Vec<Vec<char>> = if fogleman {
         let chars: Vec<char> = text.chars().collect();
@@ -49,6 +63,9 @@ pub fn parse_board(text: &str, game: Option<Family>) -> Result<Board, NotationEr
     } else {
         text.split('/').map(|r| r.trim().chars().collect()).collect()
     };
+    if let Some(empty) = rows.iter().position(Vec::is_empty) {
+        return Err(NotationError::EmptyRow(empty + 1));
+    }
     let width = rows[0].len();
     for (i, row) in rows.iter().enumerate() {
         if row.len() != width {
@@ -56,6 +73,9 @@ pub fn parse_board(text: &str, game: Option<Family>) -> Result<Board, NotationEr
         }
     }
     let height = rows.len();
+    if height == 1 && width > MAX_SIDE as usize {
+        return Err(NotationError::FoglemanLength(width));
+    }
     if width > MAX_SIDE as usize || height > MAX_SIDE as usize || width == 0 {
         return Err(NotationError::TooLarge(width, height));
     }

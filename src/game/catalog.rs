@@ -2,9 +2,9 @@
 //! start-up, and any level file the player opens.
 
 use crate::core::level::{Level, LevelError};
-use crate::core::rules::{Rules, TooManyPieces};
+use crate::core::puzzle::{Puzzle, PuzzleError};
 use bevy::prelude::*;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 include!(concat!(env!("OUT_DIR"), "/levels.rs"));
 
@@ -23,9 +23,7 @@ pub enum CatalogError {
     #[error("no level '{0}' (ids are listed by `gridlock-cli list levels`)")]
     NoSuchLevel(String),
     #[error(transparent)]
-    Level(#[from] LevelError),
-    #[error("{path}: {source}")]
-    TooLarge { path: PathBuf, source: TooManyPieces },
+    Puzzle(#[from] PuzzleError),
 }
 
 impl Catalog {
@@ -58,10 +56,9 @@ impl Catalog {
         if !is_file {
             return self.find(name).ok_or_else(|| CatalogError::NoSuchLevel(name.to_string()));
         }
-        let path = Path::new(name);
-        let level = Level::load(path)?;
-        Rules::new(&level.board).map_err(|source| CatalogError::TooLarge { path: path.to_path_buf(), source })?;
-        self.levels.push(level);
+        let level = Level::load(Path::new(name)).map_err(PuzzleError::from)?;
+        let puzzle = Puzzle::from_level(level, name)?;
+        self.levels.extend(puzzle.level);
         Ok(self.levels.len() - 1)
     }
 }

@@ -1,7 +1,7 @@
 //! `analyze`: who blocks whom, the unlock order, stuck pieces and deadlock cycles, as text or JSON.
 
 use super::Failure;
-use super::input::{compile, read_input};
+use super::input::read_input;
 use gridlock::core::analysis::{BlockEdge, Dependencies, dependencies};
 use gridlock::core::model::{Board, Family};
 use serde_json::json;
@@ -17,8 +17,8 @@ pub struct Args {
 }
 
 pub fn run(args: &Args) -> Result<ExitCode, Failure> {
-    let board = read_input(&args.input, args.game)?.board;
-    let rules = compile(&board)?;
+    let input = read_input(&args.input, args.game)?;
+    let (board, rules) = (input.board, input.rules);
     let deps = dependencies(&rules, &board.positions());
     if args.json {
         out!("{}", as_json(&board, &deps));

@@ -3,9 +3,9 @@
 //! of the run goes on.
 
 use super::Failure;
-use super::input::{Common, compile};
+use super::input::Common;
 use gridlock::core::cluster::Cluster;
-use gridlock::core::notation::parse_board;
+use gridlock::core::puzzle::Puzzle;
 use gridlock::core::solver::{Algorithm, Heuristic, Outcome, solve};
 use rayon::prelude::*;
 use std::panic::{AssertUnwindSafe, catch_unwind};
@@ -35,9 +35,8 @@ fn board_of(line: &str) -> Result<&str, Failure> {
 
 /// One batch line's result: the output columns after the board, and the states it took.
 fn solve_one(board: &str, args: &Args) -> Result<(String, u64), Failure> {
-    let board = parse_board(board, args.common.game).map_err(|e| e.to_string())?;
+    let Puzzle { board, rules, .. } = Puzzle::from_board_string(board, args.common.game).map_err(|e| e.to_string())?;
     let metric = args.common.metric_for(None);
-    let rules = compile(&board)?;
     // The threads share the memory budget.
     let mut limits = args.common.limits();
     limits.max_bytes /= rayon::current_num_threads();

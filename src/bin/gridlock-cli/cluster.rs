@@ -2,7 +2,7 @@
 //! board, and the hardest state with its board string.
 
 use super::Failure;
-use super::input::{Common, compile, read_input};
+use super::input::{Common, read_input};
 use gridlock::core::cluster::Cluster;
 use gridlock::core::notation::format_board;
 use std::process::ExitCode;
@@ -18,8 +18,7 @@ pub struct Args {
 pub fn run(args: &Args) -> Result<ExitCode, Failure> {
     let input = read_input(&args.input, args.common.game)?;
     let metric = args.common.metric_for(input.level.as_ref());
-    let board = input.board;
-    let rules = compile(&board)?;
+    let (board, rules) = (input.board, input.rules);
     let started = Instant::now();
     let cluster = Cluster::explore(&rules, &board.positions(), metric, &args.common.limits())
         .map_err(|e| format!("{e} (raise it with --max-memory)"))?;

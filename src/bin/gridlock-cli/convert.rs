@@ -2,7 +2,7 @@
 //! solved.
 
 use super::Failure;
-use super::input::{compile, read_input};
+use super::input::read_input;
 use gridlock::core::level::{Level, Optimum, Tier};
 use gridlock::core::model::{Family, Metric};
 use gridlock::core::notation::format_board;
@@ -29,12 +29,11 @@ pub struct Args {
 
 pub fn run(args: &Args) -> Result<ExitCode, Failure> {
     let input = read_input(&args.input, args.game)?;
-    let board = input.board;
+    let (board, rules) = (input.board, input.rules);
     if input.level.is_some() {
         out!("{}", format_board(&board).map_err(|e| e.to_string())?);
         return Ok(ExitCode::SUCCESS);
     }
-    let rules = compile(&board)?;
     let count = match solve(&rules, args.metric, Algorithm::AStar(Heuristic::Sum), Limits::default()) {
         Outcome::Solved(s) => s.count,
         Outcome::Unsolvable(_) => return Err("the board is unsolvable; a level must have a solution".into()),

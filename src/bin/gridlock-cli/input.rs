@@ -1,14 +1,12 @@
 //! What the commands share: reading a puzzle (a level file or a board string), choosing the metric,
-//! bounding a search, and compiling the rules.
+//! and bounding a search.
 
 use super::Failure;
 use gridlock::core::level::Level;
-use gridlock::core::model::{Board, Family, Metric};
-use gridlock::core::notation::parse_board;
-use gridlock::core::rules::Rules;
+use gridlock::core::model::{Family, Metric};
+use gridlock::core::puzzle::Puzzle;
 use gridlock::core::solver::memory::{human_bytes, parse_bytes};
 use gridlock::core::solver::{Limits, Stats};
-use std::path::Path;
 
 /// Options of every command that searches.
 #[derive(clap::Args)]
@@ -66,23 +64,8 @@ impl Common {
     }
 }
 
-/// A puzzle from the command line: a level file or a board string.
-pub struct Input {
-    pub board: Board,
-    pub level: Option<Level>,
-}
-
-/// A level file (a `.ron` name or an existing file) or else a board string.
-pub fn read_input(text: &str, game: Option<Family>) -> Result<Input, Failure> {
-    let path = Path::new(text);
-    if text.ends_with(".ron") || path.is_file() {
-        let level = Level::load(path).map_err(|e| e.to_string())?;
-        return Ok(Input { board: level.board.clone(), level: Some(level) });
-    }
-    let board = parse_board(text, game).map_err(|e| format!("{text}: {e}"))?;
-    Ok(Input { board, level: None })
-}
-
-pub fn compile(board: &Board) -> Result<Rules, Failure> {
-    Rules::new(board).map_err(|e| e.to_string())
+/// A level file (a `.ron` name or an existing file) or else a board string, validated and compiled
+/// the way every part of Gridlock reads a puzzle.
+pub fn read_input(text: &str, game: Option<Family>) -> Result<Puzzle, Failure> {
+    Puzzle::open(text, game).map_err(|e| e.to_string())
 }

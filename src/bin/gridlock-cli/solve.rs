@@ -1,7 +1,7 @@
 //! `solve`: one puzzle, optimally, by the algorithm chosen — or all of them side by side.
 
 use super::Failure;
-use super::input::{Common, compile, read_input};
+use super::input::{Common, read_input};
 use clap::ValueEnum;
 use clap::builder::PossibleValue;
 use gridlock::core::model::Metric;
@@ -44,7 +44,7 @@ impl ValueEnum for AlgorithmChoice {
 pub fn run(args: &Args) -> Result<ExitCode, Failure> {
     let input = read_input(&args.input, args.common.game)?;
     let metric = args.common.metric_for(input.level.as_ref());
-    let rules = compile(&input.board)?;
+    let rules = input.rules;
     let limits = args.common.limits();
     let Some(algorithm) = args.algorithm.0 else {
         return compare_all(&rules, metric, limits, args.json);

@@ -2,8 +2,9 @@
 //! is reported and the run goes on to the next level.
 
 use super::Failure;
-use super::input::{Budget, compile};
+use super::input::Budget;
 use gridlock::core::level::{Level, level_paths};
+use gridlock::core::puzzle::Puzzle;
 use gridlock::core::solver::{Algorithm, Heuristic, Outcome, solve};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -36,8 +37,8 @@ pub fn run(args: &Args) -> Result<ExitCode, Failure> {
 /// One level: its `ok` line, or what is wrong with it.
 fn check(path: &Path, budget: &Budget) -> Result<String, Failure> {
     let level = Level::load(path).map_err(|e| e.to_string())?;
-    let rules = compile(&level.board).map_err(|e| format!("{}: {e}", path.display()))?;
     let claimed = level.optimum;
+    let rules = Puzzle::from_level(level, &path.display().to_string()).map_err(|e| e.to_string())?.rules;
     match solve(&rules, claimed.metric, Algorithm::AStar(Heuristic::Sum), budget.limits()) {
         Outcome::Solved(s) if s.count == claimed.count => Ok(format!("ok\t{}\t{} {}", path.display(), s.count, claimed.metric)),
         Outcome::Solved(s) => {

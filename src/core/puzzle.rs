@@ -1,0 +1,74 @@
+//! The one way in for a puzzle a player hands over — a level file or a board string — shared by
+//! `gridlock-cli`, the game's `--level`, the web page's query and the editor's import. Whatever the
+//! source, it is read under a size cap, validated by the same [`Board::new`] rules and compiled for
+//! the solver, and every refusal names its source: file, line and column for a level file, the text
+//! itself for a board string.
+
+use super::level::{Level, LevelError};
+use super::model::{Board, Family};
+use super::notation::{NotationError, parse_board};
+use super::rules::{Rules, TooManyPieces};
+use std::path::Path;
+
+/// A validated puzzle, ready for the solver.
+pub struct Puzzle {
+    pub board: Board,
+    /// The level file it came from, if it did.
+    pub level: Option<Level>,
+    pub rules: Rules,
+}
+
+/// Why a puzzle was refused.
+#[derive(Debug, thiserror::Error)]
+pub enum PuzzleError {
+    #[error(transparent)]
+    Level(#[from] LevelError),
+    #[error("{}{source}", named(text))]
+    BoardString { text: String, source: NotationError },
+    #[error("{source_name}: {source}")]
+    Unsolvable { source_name: String, source: TooManyPieces },
+}
+
+/// A board string as an error names it (`TEXT: `; nothing for blank text).
+fn named(text: &str) -> String {
+    let text = text.trim();
+    if text.is_empty() { String::new() } else { format!("{}: ", shown(text)) }
+}
+
+/// A board string as an error shows it: long input is cut, so a message stays one readable line.
+fn shown(text: &str) -> String {
+    const SHOWN: usize = 80;
+    match text.char_indices().nth(SHOWN) {
+        Some((cut, _)) => format!("{}… ({} characters)", &text[..cut], text.chars().count()),
+        None => text.to_string(),
+    }
+}
+
+impl Puzzle {
+    /// A level file (a name ending in `.ron`, or an existing file) or else a board string; `game`
+    /// forces a board string's family.
+    pub fn open(text: &str, game: Option<Family>) -> Result<Puzzle, PuzzleError> {
+        let path = Path::new(text);
+        if text.ends_with(".ron") || path.is_file() {
+            return Puzzle::from_level(Level::load(path)?, &path.display().to_string());
+        }
+        Puzzle::from_board_string(text, game)
+    }
+
+    /// A board string alone.
+    pub fn from_board_string(text: &str, game: Option<Family>) -> Result<Puzzle, PuzzleError> {
+        let board = parse_board(text, game).map_err(|source| PuzzleError::BoardString { text: text.to_string(), source })?;
+        let rules = compile(&board, || shown(text.trim()))?;
+        Ok(Puzzle { board, level: None, rules })
+    }
+
+    /// A level already read (`source_name` names it in errors).
+    pub fn from_level(level: Level, source_name: &str) -> Result<Puzzle, PuzzleError> {
+        let rules = compile(&level.board, || source_name.to_string())?;
+        Ok(Puzzle { board: level.board.clone(), level: Some(level), rules })
+    }
+}
+
+fn compile(board: &Board, source_name: impl FnOnce() -> String) -> Result<Rules, PuzzleError> {
+    Rules::new(board).map_err(|source| PuzzleError::Unsolvable { source_name: source_name(), source })
+}
