@@ -81,6 +81,7 @@ pub fn parse_bytes(text: &str) -> Result<usize, String> {
     let t = text.trim();
     let split = t.find(|c: char| c.is_ascii_alphabetic()).unwrap_or(t.len());
     let (number, unit) = t.split_at(split);
+    let value: f64 = number.trim().parse().map_err(|_| format!("`{text}` is not a size like 2GB or 512MB"))?;
     let scale: f64 = match unit.to_ascii_uppercase().as_str() {
         "" | "B" => 1.0,
         "K" | "KB" => 1e3,
@@ -91,7 +92,6 @@ pub fn parse_bytes(text: &str) -> Result<usize, String> {
         "GIB" => 1024.0 * 1024.0 * 1024.0,
         _ => return Err(format!("unknown unit `{unit}` in `{text}` (use B, KB, MB or GB)")),
     };
-    let value: f64 = number.trim().parse().map_err(|_| format!("`{text}` is not a size like 2GB or 512MB"))?;
     if !(value.is_finite() && value > 0.0) {
         return Err(format!("`{text}`: a memory budget must be more than zero"));
     }
