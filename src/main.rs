@@ -9,6 +9,7 @@ use bevy::prelude::*;
 use bevy::window::WindowResolution;
 use clap::Parser;
 use gridlock::game::catalog::Catalog;
+use gridlock::game::notices::Notices;
 use gridlock::game::dev::frame_bench::FrameBench;
 use gridlock::game::dev::screenshot::ScreenshotPlan;
 use gridlock::game::progress::Progress;
@@ -60,36 +61,89 @@ fn parse_size(text: &str) -> Result<(u32, u32), String> {
         .ok_or_else(|| "takes WIDTHxHEIGHT, like 1280x800".to_string())
 }
 
-/// The command line; in a browser, the page's query string (`?level=rh-01-first-gear&demo`).
-fn args() -> Args {
+/// The command line; in a browser, the page's query string (`?level=rh-01-first-gear&demo`). A
+/// wrong command line ends the program with clap's message; what is wrong in a page's address is
+/// returned, to be shown on the page.
+fn args() -> (Args, Vec<String>) {
     #[cfg(target_arch = "wasm32")]
     {
         let query = web_sys::window().and_then(|w| w.location().search().ok()).unwrap_or_default();
-        let words = query.trim_start_matches('?').split('&').filter(|p| !p.is_empty()).flat_map(|pair| {
-            let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
-            std::iter::once(format!("--{key}")).chain((!value.is_empty()).then(|| value.to_string()))
-        });
-        let words: Vec<String> = std::iter::once("gridlock".to_string()).chain(words).collect();
-        return Args::try_parse_from(&words).unwrap_or_else(|e| {
-            bevy::log::warn!("ignoring the page's query: {e}");
-            Args::parse_from(["gridlock"])
-        });
+        return args_from_query(&query);
     }
     #[cfg(not(target_arch = "wasm32"))]
-    Args::parse()
+    (Args::parse(), Vec::new())
+}
+
+/// A query string as options. Each `key=value` pair is tried on its own, so one bad pair (an unknown
+/// key, a bad value) is reported and the others still count.
+#[cfg(any(target_arch = "wasm32", test))]
+fn args_from_query(query: &str) -> (Args, Vec<String>) {
+    let mut words = vec!["gridlock".to_string()];
+    let mut problems = Vec::new();
+    for pair in query.trim_start_matches('?').split('&').filter(|p| !p.is_empty()) {
+        let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
+        let mut tried = words.clone();
+        tried.push(format!("--{}", percent_decoded(key)));
+        tried.extend(Some(percent_decoded(value)).filter(|v| !v.is_empty()));
+        match Args::try_parse_from(&tried) {
+            Ok(_) => words = tried,
+            Err(e) => {
+                let why = e.to_string();
+                let why = why.lines().next().unwrap_or_default().trim_start_matches("error: ");
+                problems.push(format!("`{pair}` in the page's address was ignored: {why}."));
+            }
+        }
+    }
+    (Args::try_parse_from(&words).unwrap_or_else(|_| Args::parse_from(["gridlock"])), problems)
+}
+
+/// `%2F` and `+` as the characters they stand for.
+#[cfg(any(target_arch = "wasm32", test))]
+fn percent_decoded(text: &str) -> String {
+    let bytes = text.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        let hex = bytes.get(i + 1..i + 3).and_then(|h| u8::from_str_radix(std::str::from_utf8(h).ok()?, 16).ok());
+        match (bytes[i], hex) {
+            (b'%', Some(byte)) => {
+                out.push(byte);
+                i += 3;
+            }
+            (b'+', _) => {
+                out.push(b' ');
+                i += 1;
+            }
+            (byte, _) => {
+                out.push(byte);
+                i += 1;
+            }
+        }
+    }
+    String::from_utf8_lossy(&out).into_owned()
 }
 
 fn main() -> ExitCode {
-    let args = args();
+    let (args, mut problems) = args();
     let mut catalog = match Catalog::embedded() {
         Ok(catalog) => catalog,
         Err(e) => return fail(e),
     };
     let start = match args.level.as_deref().map(|name| catalog.open(name)).transpose() {
         Ok(start) => start,
+        // A page cannot print to a terminal: it says so on screen and opens on the menu.
+        Err(e) if cfg!(target_arch = "wasm32") => {
+            problems.push(format!("{e}."));
+            None
+        }
         Err(e) => return fail(e),
     };
     let mut app = App::new();
+    let mut notices = Notices::default();
+    for problem in problems {
+        notices.post("The page's address", problem);
+    }
+    app.insert_resource(notices);
     app.add_plugins(default_plugins(args.size));
     app.insert_resource(Session::new(&catalog, start.unwrap_or(0), 0)).insert_resource(catalog);
     // Screenshots must not depend on (or change) the player's saved progress.
@@ -148,5 +202,23 @@ fn apply_modes(app: &mut App, args: &Args, level_given: bool) {
     }
     if let Some(path) = args.screenshot.clone() {
         app.insert_resource(ScreenshotPlan { path, hint: args.hint, replay_moves: args.replay_moves, solved: args.solved });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_bad_pair_in_the_address_is_reported_and_the_rest_still_counts() {
+        let (args, problems) = args_from_query("?level=rh-01-first-gear&bogus=1&size=huge&demo");
+        assert_eq!(args.level.as_deref(), Some("rh-01-first-gear"));
+        assert!(args.demo);
+        assert_eq!(args.size, (1280, 800));
+        assert_eq!(problems.len(), 2, "{problems:?}");
+        assert!(problems[0].starts_with("`bogus=1` in the page's address was ignored: unexpected argument '--bogus'"), "{problems:?}");
+        assert!(problems[1].starts_with("`size=huge` in the page's address was ignored: invalid value 'huge'"), "{problems:?}");
+        assert_eq!(percent_decoded("AA..%2F..+x"), "AA../.. x");
+        assert_eq!(percent_decoded("100%"), "100%");
     }
 }

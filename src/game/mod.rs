@@ -1,7 +1,7 @@
 //! The Bevy game over the puzzle core: thin plugins, one per screen or concern.
 //!
 //! Two layers. The *logic* — [`session`] (the only place the puzzle changes), [`keyboard`],
-//! [`toggles`], [`replay`], [`solver_task`], [`progress`] — runs headless in the tests and knows no
+//! [`toggles`], [`replay`], [`solver_task`], [`progress`], [`notices`] — runs headless in the tests and knows no
 //! view type. The *views* — [`board`], [`screens`], [`theme`], [`audio`], [`dev`] — draw and play what
 //! the logic says and send it actions; they are added on top by [`plugin`]. `docs/architecture.md`
 //! is the map.
@@ -11,6 +11,7 @@ pub mod board;
 pub mod catalog;
 pub mod dev;
 pub mod keyboard;
+pub mod notices;
 pub mod progress;
 pub mod replay;
 pub mod screens;
@@ -44,7 +45,7 @@ pub fn logic_plugin(app: &mut App) {
     app.init_state::<Screen>()
         .init_resource::<progress::Progress>()
         .configure_sets(Update, (GameSet::Input, GameSet::Logic).chain())
-        .add_plugins((session::plugin, toggles::plugin, keyboard::plugin, solver_task::plugin, replay::plugin, progress::plugin));
+        .add_plugins((session::plugin, toggles::plugin, keyboard::plugin, solver_task::plugin, replay::plugin, progress::plugin, notices::plugin));
 }
 
 /// The whole game on top of `DefaultPlugins`: the logic, then every view.

@@ -7,6 +7,7 @@
 //! folder synced after the rename); and each write first merges what another running copy may have
 //! saved meanwhile.
 
+use super::notices::Notices;
 use super::session::{Session, Won};
 use crate::core::level::write_atomically;
 use bevy::prelude::*;
@@ -16,7 +17,7 @@ use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, record_wins.after(super::GameSet::Logic));
+    app.add_systems(Update, (record_wins.after(super::GameSet::Logic), post_notice));
 }
 
 /// A level's best result.
@@ -52,7 +53,7 @@ struct SavedProgress {
 pub struct Progress {
     pub best: BTreeMap<String, Best>,
     pub store: Option<Store>,
-    /// A message for the player (a damaged save set aside, a failed write); the UI shows it.
+    /// A message for the player (a damaged save set aside, a failed write), posted to [`Notices`].
     pub notice: Option<String>,
     /// False when the save exists but could not be read: it is then never overwritten.
     writable: bool,
@@ -104,7 +105,6 @@ impl Progress {
     }
 
     fn notify(&mut self, message: String) {
-        warn!("{message}");
         self.notice = Some(message);
     }
 
@@ -235,6 +235,12 @@ fn record_wins(mut won: MessageReader<Won>, session: Res<Session>, mut progress:
     progress.record(&session.record_key, Best { moves: session.counters().moves, stars: session.stars() });
     if let Err(e) = progress.save() {
         progress.notify(format!("Your progress could not be saved: {e}"));
+    }
+}
+
+fn post_notice(mut progress: ResMut<Progress>, mut notices: ResMut<Notices>) {
+    if let Some(text) = progress.notice.take() {
+        notices.post("Saved progress", text);
     }
 }
 

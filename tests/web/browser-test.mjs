@@ -1,7 +1,8 @@
 // Loads the web build in headless Chromium (software WebGL2), waits for a level's first frames and
 // checks the canvas is not blank; drags the red car with the mouse and a truck with a finger and checks
 // the move counter after each; lets the solver finish the level and checks the progress in local
-// storage survives a reload; resizes the window and checks the canvas follows.
+// storage survives a reload; resizes the window and checks the canvas follows; opens a bad address and
+// checks the page explains it and shows the menu.
 // Usage: node browser-test.mjs URL SCREENSHOT_DIR
 import { chromium } from "playwright-core";
 import { inflateSync } from "node:zlib";
@@ -115,6 +116,18 @@ if (canvas[0] !== 900 || canvas[1] !== 640) fail(`the canvas is ${canvas[0]}x${c
 const resized = await page.screenshot({ path: `${shots}/web-resized.png` });
 if (distinctColours(resized) < 12) fail("the canvas looks blank after the resize");
 console.log("the canvas resized with the window to 900x640");
+
+// A bad address: an unknown level and an unknown key. The page says what was wrong, on screen, and
+// opens on the menu instead of staying blank.
+log.length = 0;
+await page.goto(new URL("?level=no-such-level&bogus=1", url).href);
+await waitFor(/notice: The page's address: `bogus=1` in the page's address was ignored/, 120000);
+await waitFor(/notice: The page's address: no level 'no-such-level'/, 5000);
+await waitFor(/screen: Menu/, 5000);
+await page.waitForTimeout(3000);
+const bad = await page.screenshot({ path: `${shots}/web-bad-query.png` });
+if (distinctColours(bad) < 6) fail("the page looks blank after a bad address");
+console.log("a bad address is explained on the page, which opens on the menu");
 writeFileSync(`${shots}/web-console.log`, log.join("\n"));
 await browser.close();
-console.log("5 passed, 0 failed");
+console.log("6 passed, 0 failed");

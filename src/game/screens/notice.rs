@@ -1,6 +1,6 @@
-//! Messages the player must see, on any screen: today, what happened to the saved progress.
+//! The notice window: a message the player must see (see [`Notices`]), over whatever screen is on.
 
-use crate::game::progress::Progress;
+use crate::game::notices::Notices;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -8,16 +8,16 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, show_notice);
 }
 
-fn show_notice(mut contexts: EguiContexts, mut progress: ResMut<Progress>) -> Result {
-    let Some(message) = progress.notice.clone() else { return Ok(()) };
+fn show_notice(mut contexts: EguiContexts, mut notices: ResMut<Notices>) -> Result {
+    let Some(notice) = notices.queue.front().cloned() else { return Ok(()) };
     let ctx = contexts.ctx_mut()?;
-    egui::Window::new("Saved progress").collapsible(false).resizable(false).anchor(egui::Align2::CENTER_TOP, [0.0, 90.0]).show(
+    egui::Window::new(notice.title).collapsible(false).resizable(false).anchor(egui::Align2::CENTER_TOP, [0.0, 90.0]).show(
         ctx,
         |ui| {
             ui.set_max_width(520.0);
-            ui.label(message);
+            ui.label(notice.text);
             if ui.button("OK").clicked() {
-                progress.notice = None;
+                notices.queue.pop_front();
             }
         },
     );
