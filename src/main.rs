@@ -9,9 +9,9 @@ use bevy::prelude::*;
 use bevy::window::WindowResolution;
 use clap::Parser;
 use gridlock::game::catalog::Catalog;
-use gridlock::game::notices::Notices;
 use gridlock::game::dev::frame_bench::FrameBench;
 use gridlock::game::dev::screenshot::ScreenshotPlan;
+use gridlock::game::notices::Notices;
 use gridlock::game::progress::Progress;
 use gridlock::game::replay::Demo;
 use gridlock::game::session::Session;
@@ -216,7 +216,10 @@ mod tests {
         assert!(args.demo);
         assert_eq!(args.size, (1280, 800));
         assert_eq!(problems.len(), 2, "{problems:?}");
-        assert!(problems[0].starts_with("`bogus=1` in the page's address was ignored: unexpected argument '--bogus'"), "{problems:?}");
+        assert!(
+            problems[0].starts_with("`bogus=1` in the page's address was ignored: unexpected argument '--bogus'"),
+            "{problems:?}"
+        );
         assert!(problems[1].starts_with("`size=huge` in the page's address was ignored: invalid value 'huge'"), "{problems:?}");
         assert_eq!(percent_decoded("AA..%2F..+x"), "AA../.. x");
         assert_eq!(percent_decoded("100%"), "100%");

@@ -45,7 +45,15 @@ pub fn logic_plugin(app: &mut App) {
     app.init_state::<Screen>()
         .init_resource::<progress::Progress>()
         .configure_sets(Update, (GameSet::Input, GameSet::Logic).chain())
-        .add_plugins((session::plugin, toggles::plugin, keyboard::plugin, solver_task::plugin, replay::plugin, progress::plugin, notices::plugin));
+        .add_plugins((
+            session::plugin,
+            toggles::plugin,
+            keyboard::plugin,
+            solver_task::plugin,
+            replay::plugin,
+            progress::plugin,
+            notices::plugin,
+        ));
 }
 
 /// The whole game on top of `DefaultPlugins`: the logic, then every view.

@@ -14,7 +14,11 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<Request>()
         .add_systems(
             Update,
-            (handle_requests, stop_on_player_action, drive_replay, run_demo).chain().before(super::GameSet::Logic),
+            // After this frame's input, so a level switch clears the old level's hint before its board goes.
+            (handle_requests, stop_on_player_action, drive_replay, run_demo)
+                .chain()
+                .after(super::GameSet::Input)
+                .before(super::GameSet::Logic),
         )
         .add_systems(OnExit(super::Screen::Playing), stop_on_leaving);
 }

@@ -34,12 +34,14 @@ pub enum Action {
     PreviousLevel,
 }
 
-/// A piece moved from `from` along `path` (its positions after each step) — for the animation.
+/// A piece moved from `from` along `path` (its positions after each step) — for the animation. The
+/// session `generation` it happened in tells a move of a level that was left in the same frame.
 #[derive(Message, Clone, Debug)]
 pub struct PieceMoved {
     pub piece: usize,
     pub from: Pos,
     pub path: Vec<Pos>,
+    pub generation: u64,
 }
 
 /// A new level (or a restart of one) is in place.
@@ -155,7 +157,7 @@ impl Session {
     fn shift(&mut self, mv: &Move) -> PieceMoved {
         let path = self.rules.step_path(&self.positions, mv);
         self.positions[mv.piece] = mv.to;
-        PieceMoved { piece: mv.piece, from: mv.from, path }
+        PieceMoved { piece: mv.piece, from: mv.from, path, generation: self.generation }
     }
 
     /// Plays a legal move: shifts the piece and records what the move counted.

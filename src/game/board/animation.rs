@@ -29,7 +29,8 @@ fn animate_moves(
     pieces: Query<(Entity, &PieceView, &Transform)>,
 ) {
     let board = &session.level.board;
-    for PieceMoved { piece, from, path } in moved.read() {
+    // A move made before a level (re)started in the same frame belongs to the board just replaced.
+    for PieceMoved { piece, from, path, .. } in moved.read().filter(|m| m.generation == session.generation) {
         let Some((entity, _, transform)) = pieces.iter().find(|(_, view, _)| view.0 == *piece) else { continue };
         let size = board.pieces[*piece].size;
         let mut at = transform.translation.with_z(1.0);

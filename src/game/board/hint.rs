@@ -22,14 +22,15 @@ fn show_hint(
     ghosts: Query<Entity, With<HintGhost>>,
     mut gizmos: Gizmos,
 ) {
-    let Some(mv) = hint.0 else {
+    let board = &session.level.board;
+    // Drawn only while it describes the position on screen (a hint of a level just left does not).
+    let current = hint.0.filter(|mv| session.positions.get(mv.piece) == Some(&mv.from));
+    let (Some(mv), Some(piece)) = (current, current.and_then(|mv| board.pieces.get(mv.piece))) else {
         for ghost in &ghosts {
             commands.entity(ghost).despawn();
         }
         return;
     };
-    let board = &session.level.board;
-    let piece = &board.pieces[mv.piece];
     let from = world_center(board, mv.from, piece.size);
     let to = world_center(board, mv.to, piece.size);
     gizmos.arrow_2d(from, to, palette::HINT.color());

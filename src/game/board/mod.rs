@@ -25,7 +25,7 @@ enum BoardSystems {
     Effects,
 }
 
-pub(super) fn plugin(app: &mut App) {
+pub fn plugin(app: &mut App) {
     app.configure_sets(
         Update,
         (BoardSystems::Spawn, BoardSystems::Move, BoardSystems::Effects)
