@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use std::collections::VecDeque;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Notices>();
+    app.init_resource::<Notices>().add_systems(Update, log_notices.run_if(resource_changed::<Notices>));
 }
 
 /// One message, with a short title for its window.
@@ -21,17 +21,26 @@ pub struct Notice {
 pub struct Notices {
     pub queue: VecDeque<Notice>,
     /// Every text posted this run: the same news twice (each win failing to save) is shown once.
-    posted: Vec<String>,
+    posted: Vec<Notice>,
+    /// How many of `posted` are in the log (notices posted before the app runs wait for its logger).
+    logged: usize,
 }
 
 impl Notices {
     pub fn post(&mut self, title: &str, text: impl Into<String>) {
-        let text = text.into();
-        if self.posted.contains(&text) {
+        let notice = Notice { title: title.to_string(), text: text.into() };
+        if self.posted.iter().any(|p| p.text == notice.text) {
             return;
         }
-        warn!("notice: {title}: {text}");
-        self.posted.push(text.clone());
-        self.queue.push_back(Notice { title: title.to_string(), text });
+        self.posted.push(notice.clone());
+        self.queue.push_back(notice);
     }
+}
+
+fn log_notices(mut notices: ResMut<Notices>) {
+    let notices = notices.bypass_change_detection();
+    for Notice { title, text } in &notices.posted[notices.logged..] {
+        warn!("notice: {title}: {text}");
+    }
+    notices.logged = notices.posted.len();
 }
