@@ -351,3 +351,16 @@ fn a_broken_level_file_gets_the_same_message_in_the_game_as_everywhere() {
     assert!(checked >= 40);
     assert_eq!(catalog.levels.len(), Catalog::embedded().unwrap().levels.len(), "nothing broken was added");
 }
+
+#[test]
+fn a_restart_keeps_the_levels_analysis() {
+    let mut app = app_on("rh-03-side-street");
+    wait_for_solver(&mut app);
+    let before = Arc::clone(app.world().resource::<Analysis>().cluster.as_ref().unwrap());
+    press(&mut app, &[KeyCode::Backspace]);
+    let (analysis, s) = (app.world().resource::<Analysis>(), session(&app));
+    assert_eq!(s.generation, 1, "the restart is a new attempt");
+    assert!(!analysis.is_pending(), "nothing to solve again");
+    assert!(Arc::ptr_eq(analysis.cluster.as_ref().unwrap(), &before));
+    assert_eq!(analysis.distance(s), Some(s.level.optimum.count), "hints work at once");
+}

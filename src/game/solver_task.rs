@@ -2,9 +2,10 @@
 //! async compute pool (never on the frame). The result makes hints, the "moves from solved" meter and
 //! optimal replays instant from any position.
 //!
-//! One job at a time, for one session generation: the frame the generation changes (another level, a
-//! reset to a new attempt), the old job is cancelled and dropped before it can be collected, so a
-//! result always describes the level on screen. Leaving the playing screen cancels the job.
+//! One job at a time, for one session generation: the frame the generation changes to another level,
+//! the old job is cancelled and dropped before it can be collected, so a result always describes the
+//! level on screen; a restart of the same level keeps its analysis. Leaving the playing screen cancels
+//! the job.
 //!
 //! The analysis has a memory budget ([`AnalysisBudget`]); a level whose cluster does not fit is
 //! reported as too large to analyse, and plays on without hints.
@@ -49,6 +50,8 @@ impl Default for AnalysisBudget {
 pub struct Analysis {
     /// The session generation the cluster (or the pending job) belongs to.
     pub generation: Option<u64>,
+    /// The level it analyses (its record key): a restart of the same level keeps the analysis.
+    level: Option<String>,
     pub cluster: Option<Arc<Cluster>>,
     /// Why there is no cluster: the level is too large to analyse within the budget (hints, replays
     /// and the meter then stay off; play goes on).
@@ -127,8 +130,14 @@ fn start_analysis(session: Res<Session>, budget: Res<AnalysisBudget>, mut analys
     if analysis.generation == Some(session.generation) {
         return;
     }
+    // The same level restarted: its cluster (or the job computing it) still holds.
+    if analysis.generation.is_some() && analysis.level.as_ref() == Some(&session.record_key) {
+        analysis.generation = Some(session.generation);
+        return;
+    }
     analysis.cancel();
     analysis.generation = Some(session.generation);
+    analysis.level = Some(session.record_key.clone());
     let cancel = analysis.cancel.clone();
     analysis.job = Some(Job::start(session.rules.clone(), session.level.optimum.metric, budget.0, cancel));
 }
