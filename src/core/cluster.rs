@@ -193,6 +193,12 @@ impl Cluster {
         self.keys.is_empty()
     }
 
+    /// The smallest state key: the same from every position of the cluster, so with the rules it names
+    /// the cluster.
+    pub fn smallest_key(&self) -> u64 {
+        self.keys.iter().copied().min().unwrap_or_default()
+    }
+
     /// How many of them are goal states.
     pub fn goal_states(&self) -> usize {
         self.goals

@@ -177,9 +177,24 @@ pub fn format_board(board: &Board) -> Result<String, NotationError> {
     Ok(grid.into_iter().map(|row| row.into_iter().collect::<String>()).collect::<Vec<_>>().join("/"))
 }
 
+/// A 6×6 Rush Hour board in Fogleman's 36-character notation (`o` empty, `x` a wall), the form his
+/// database and solver use; `None` for any other board.
+pub fn format_fogleman(board: &Board) -> Option<String> {
+    let six = board.family == Family::RushHour && board.width == 6 && board.height == 6;
+    six.then(|| format_board(board).ok()).flatten().map(|rows| rows.replace('/', "").replace('.', "o"))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn six_by_six_rush_hour_writes_as_fogleman_and_reads_back() {
+        let text = "IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM";
+        let board = parse_board(text, None).unwrap();
+        assert_eq!(format_fogleman(&board).as_deref(), Some(text));
+        assert_eq!(format_fogleman(&parse_board("BAAC/BAAC/DEEF/DGHF/I..J", None).unwrap()), None);
+    }
 
     #[test]
     fn fogleman_strings_are_rush_hour_with_the_exit_on_row_three() {

@@ -1,4 +1,5 @@
-//! `gridlock-cli`: solve, analyse, batch-solve, list, verify and convert puzzles from the command line.
+//! `gridlock-cli`: solve, analyse, batch-solve, list, verify, convert and generate puzzles from the
+//! command line.
 //! Builds without Bevy: `cargo run --release --no-default-features --bin gridlock-cli -- --help`.
 //!
 //! One module per command; [`input`] reads what they share (a level file or a board string, the metric,
@@ -16,6 +17,7 @@ mod analyze;
 mod batch;
 mod cluster;
 mod convert;
+mod generate;
 mod input;
 mod list;
 mod output;
@@ -48,6 +50,8 @@ enum Command {
     Verify(verify::Args),
     /// Print a level's board string, or write a board string as a level file (its optimum solved).
     Convert(convert::Args),
+    /// Generate new Rush Hour puzzles by size, walls and a band of optimal move counts.
+    Generate(generate::Args),
 }
 
 /// What a command reports on failure; `main` prints it and exits 1.
@@ -62,6 +66,7 @@ fn main() -> ExitCode {
         Command::List(args) => list::run(&args),
         Command::Verify(args) => verify::run(&args),
         Command::Convert(args) => convert::run(&args),
+        Command::Generate(args) => generate::run(&args),
     };
     match result {
         Ok(code) => code,
