@@ -9,13 +9,13 @@ use gridlock::core::puzzle::Puzzle;
 use gridlock::core::solver::{Algorithm, Heuristic, Limits, Outcome, solve};
 use libfuzzer_sys::fuzz_target;
 
-const BUDGET: usize = 8_000_000;
+const BUDGET: usize = 1_000_000;
 
 fuzz_target!(|input: (u8, &str)| {
     let (metric, text) = input;
     let Ok(puzzle) = Puzzle::from_board_string(text, None) else { return };
     let metric = Metric::ALL[metric as usize % 3];
-    let limits = Limits { max_bytes: BUDGET, max_expansions: 200_000, cancel: None };
+    let limits = Limits { max_bytes: BUDGET, max_expansions: 20_000, cancel: None };
     let mut optimum = None;
     for algorithm in [Algorithm::Bfs, Algorithm::AStar(Heuristic::Sum), Algorithm::BidirectionalBfs, Algorithm::IdaStar(Heuristic::Sum)] {
         match solve(&puzzle.rules, metric, algorithm, limits.clone()) {

@@ -21,6 +21,7 @@ mod generate;
 mod input;
 mod list;
 mod output;
+mod pack;
 mod solve;
 mod verify;
 
@@ -52,6 +53,8 @@ enum Command {
     Convert(convert::Args),
     /// Generate new Rush Hour puzzles by size, walls and a band of optimal move counts.
     Generate(generate::Args),
+    /// Order generated levels by difficulty and split them into tiers as a pack.
+    Pack(pack::Args),
 }
 
 /// What a command reports on failure; `main` prints it and exits 1.
@@ -67,6 +70,7 @@ fn main() -> ExitCode {
         Command::Verify(args) => verify::run(&args),
         Command::Convert(args) => convert::run(&args),
         Command::Generate(args) => generate::run(&args),
+        Command::Pack(args) => pack::run(&args),
     };
     match result {
         Ok(code) => code,

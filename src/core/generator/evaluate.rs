@@ -82,6 +82,13 @@ pub struct Difficulty {
 }
 
 impl Difficulty {
+    /// The difficulty of a puzzle from its start, analysing its cluster within `max_bytes`.
+    pub fn of_board(board: &Board, max_bytes: usize) -> Option<Difficulty> {
+        let rules = Rules::new(board).ok()?;
+        let cluster = Cluster::explore(&rules, &board.positions(), Metric::Moves, &Limits::with_bytes(max_bytes)).ok()?;
+        Some(Difficulty::of(&cluster, &rules, board))
+    }
+
     pub fn of(cluster: &Cluster, rules: &Rules, board: &Board) -> Difficulty {
         let mut at = board.positions();
         let (mut forced, mut moved) = (0, BTreeSet::new());

@@ -170,6 +170,9 @@ fn anneal(request: &Request, run: u64) -> Option<Generated> {
         }
         if band.contains(&current.moves) && best.as_ref().is_none_or(|b| current.moves > b.moves) {
             best = Some(current.clone());
+            if current.moves == *band.end() {
+                break; // nothing in the band is harder
+            }
         }
     }
     let (puzzle, cluster, rules) = minimize(&best?.layout, RUN_BYTES)?;

@@ -1,0 +1,55 @@
+//! `pack`: generated levels made into a pack — ordered by difficulty score, split by rank into tiers of
+//! equal size, renamed `PREFIX-TIER-NNN` with names to match, and written into a folder.
+
+use super::Failure;
+use gridlock::core::generator::Difficulty;
+use gridlock::core::level::{Level, Tier, level_paths};
+use gridlock::core::solver::Limits;
+use rayon::prelude::*;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+#[derive(clap::Args)]
+pub struct Args {
+    /// Level files or folders of them.
+    #[arg(required = true)]
+    inputs: Vec<PathBuf>,
+    /// The tiers to split into, easiest first (equal shares by rank).
+    #[arg(long, value_enum, value_delimiter = ',', default_value = "beginner,intermediate,advanced,expert")]
+    tiers: Vec<Tier>,
+    /// The start of every id, e.g. rh6.
+    #[arg(long)]
+    prefix: String,
+    /// The start of every name, e.g. "Rush Hour 6×6".
+    #[arg(long)]
+    title: String,
+    #[arg(long)]
+    out: PathBuf,
+}
+
+pub fn run(args: &Args) -> Result<ExitCode, Failure> {
+    let paths = level_paths(&args.inputs).map_err(|e| e.to_string())?;
+    let levels: Vec<Level> = paths.iter().map(|p| Level::load(p).map_err(|e| e.to_string())).collect::<Result<_, _>>()?;
+    let budget = Limits::default().max_bytes / rayon::current_num_threads();
+    let mut scored: Vec<(f64, Level)> = levels
+        .into_par_iter()
+        .map(|level| match Difficulty::of_board(&level.board, budget) {
+            Some(d) => Ok((d.score, level)),
+            None => Err(format!("{}: could not be analysed", level.id)),
+        })
+        .collect::<Result<_, _>>()?;
+    scored.sort_by(|a, b| a.0.total_cmp(&b.0).then_with(|| a.1.id.cmp(&b.1.id)));
+    std::fs::create_dir_all(&args.out).map_err(|e| format!("{}: {e}", args.out.display()))?;
+    let share = scored.len().div_ceil(args.tiers.len().max(1));
+    for (rank, (score, mut level)) in scored.into_iter().enumerate() {
+        let tier = args.tiers[rank / share.max(1)];
+        let number = rank % share.max(1) + 1;
+        let tier_name = tier.to_string().to_lowercase();
+        level.id = format!("{}-{tier_name}-{number:03}", args.prefix);
+        level.name = format!("{} {tier} {number}", args.title);
+        level.tier = tier;
+        level.save(&args.out.join(format!("{}.ron", level.id))).map_err(|e| e.to_string())?;
+        out!("{}\t{tier}\t{score:.1}", level.id);
+    }
+    Ok(ExitCode::SUCCESS)
+}
