@@ -15,6 +15,8 @@ use gridlock::game::notices::Notices;
 use gridlock::game::progress::Progress;
 use gridlock::game::replay::Demo;
 use gridlock::game::session::Session;
+use gridlock::game::solver_task::AnalysisBudget;
+use gridlock::core::solver::memory::parse_bytes;
 use gridlock::game::toggles::Toggle;
 use gridlock::game::{Screen, plugin};
 use std::path::PathBuf;
@@ -50,6 +52,10 @@ struct Args {
     /// Measure this many frames with the solver busy on the level, then as many idle; print and exit.
     #[arg(long)]
     bench_frames: Option<usize>,
+    /// Memory the background analysis of a level may take, e.g. 4GB (default 1.8GB; 400MB in a
+    /// browser). A level whose analysis needs more plays without hints.
+    #[arg(long, value_parser = parse_bytes)]
+    max_memory: Option<usize>,
     /// Window size, WIDTHxHEIGHT.
     #[arg(long, default_value = "1280x800", value_parser = parse_size)]
     size: (u32, u32),
@@ -191,6 +197,9 @@ fn apply_modes(app: &mut App, args: &Args, level_given: bool) {
         app.insert_state(Screen::Playing);
     } else if args.level_select {
         app.insert_state(Screen::LevelSelect);
+    }
+    if let Some(bytes) = args.max_memory {
+        app.insert_resource(AnalysisBudget(bytes));
     }
     if let Some(frames) = args.bench_frames {
         app.insert_resource(FrameBench { frames });
