@@ -17,7 +17,9 @@ fuzz_target!(|input: (u8, &str)| {
     let metric = Metric::ALL[metric as usize % 3];
     let limits = Limits { max_bytes: BUDGET, max_expansions: 20_000, cancel: None };
     let mut optimum = None;
-    for algorithm in [Algorithm::Bfs, Algorithm::AStar(Heuristic::Sum), Algorithm::BidirectionalBfs, Algorithm::IdaStar(Heuristic::Sum)] {
+    for algorithm in
+        [Algorithm::Bfs, Algorithm::AStar(Heuristic::Sum), Algorithm::BidirectionalBfs, Algorithm::IdaStar(Heuristic::Sum)]
+    {
         match solve(&puzzle.rules, metric, algorithm, limits.clone()) {
             Outcome::Solved(s) => {
                 assert_eq!(s.moves.len() as u32, s.count);

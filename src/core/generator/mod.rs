@@ -66,8 +66,20 @@ pub struct Generated {
 /// does not depend on how many there are.
 pub const RUNS_PER_ROUND: u64 = 8;
 
-/// Memory one run's analyses may take.
-const RUN_BYTES: usize = 200_000_000;
+/// Memory one analysis may take: on larger boards a layout with a huge cluster is passed over rather
+/// than analysed at length (their clusters grow much faster than their hardest optimum).
+fn analysis_bytes(size: u8) -> usize {
+    if size <= 6 { 200_000_000 } else { 40_000_000 }
+}
+
+/// Steps of one annealing run: fewer on larger boards, where each analysis costs more.
+fn steps(size: u8) -> usize {
+    match size {
+        6 => 250,
+        7 => 120,
+        _ => 80,
+    }
+}
 
 /// A generation in progress: call [`Generator::round`] until it has [`Request::count`] puzzles.
 pub struct Generator {
@@ -136,9 +148,6 @@ impl Generator {
     }
 }
 
-/// Steps of one annealing run.
-const STEPS: usize = 250;
-
 /// How good an optimum is for the band: climbing towards its top, falling off past it.
 fn objective(moves: u32, band: &RangeInclusive<u32>) -> f64 {
     let top = *band.end() as f64;
@@ -151,19 +160,20 @@ fn anneal(request: &Request, run: u64) -> Option<Generated> {
     let mut rng = StdRng::seed_from_u64(request.seed ^ run.wrapping_mul(0x9E37_79B9_7F4A_7C15));
     let band = &request.moves;
     let vehicles = request.vehicles();
+    let (bytes, steps) = (analysis_bytes(request.size), steps(request.size));
     let mut current = (0..20).find_map(|_| {
         let start = rng.random_range(vehicles.clone());
         let walls = rng.random_range(request.walls.clone());
-        evaluate(&Layout::random(request.size, start, walls, &mut rng), RUN_BYTES).map(|(e, _, _)| e)
+        evaluate(&Layout::random(request.size, start, walls, &mut rng), bytes).map(|(e, _, _)| e)
     })?;
     let mut best: Option<Evaluated> = None;
-    for step in 0..STEPS {
-        let temperature = 2.0 * (1.0 - step as f64 / STEPS as f64) + 0.05;
+    for step in 0..steps {
+        let temperature = 2.0 * (1.0 - step as f64 / steps as f64) + 0.05;
         let mut next = current.layout.clone();
         if !mutate(&mut next, request, &mut rng) {
             continue;
         }
-        let Some((candidate, _, _)) = evaluate(&next, RUN_BYTES) else { continue };
+        let Some((candidate, _, _)) = evaluate(&next, bytes) else { continue };
         let delta = objective(candidate.moves, band) - objective(current.moves, band);
         if delta >= 0.0 || rng.random_bool((delta / temperature).exp()) {
             current = candidate;
@@ -175,7 +185,7 @@ fn anneal(request: &Request, run: u64) -> Option<Generated> {
             }
         }
     }
-    let (puzzle, cluster, rules) = minimize(&best?.layout, RUN_BYTES)?;
+    let (puzzle, cluster, rules) = minimize(&best?.layout, bytes)?;
     if !band.contains(&puzzle.moves) {
         return None;
     }
