@@ -5,7 +5,7 @@ mod oracle;
 use gridlock::core::analysis::dependencies;
 use gridlock::core::cluster::{Cluster, ClusterError, ClusterSearch};
 use gridlock::core::level::{Level, level_paths};
-use gridlock::core::model::{Family, Metric, Pos};
+use gridlock::core::model::{Family, Metric};
 use gridlock::core::notation::parse_board;
 use gridlock::core::rules::Rules;
 use gridlock::core::solver::{Algorithm, Heuristic, Limits, Outcome, Solver, solve};

@@ -331,7 +331,7 @@ fn check(app: &mut App, recent: &[String]) {
 
 #[test]
 fn ten_thousand_random_inputs_leave_the_game_consistent() {
-    let seed = std::env::var("STORM_SEED").ok().and_then(|s| s.parse().ok()).unwrap_or(0x5EED_0F_57_0A_u64);
+    let seed = std::env::var("STORM_SEED").ok().and_then(|s| s.parse().ok()).unwrap_or(0x5EED_F57A_u64);
     println!("storm seed {seed} (STORM_SEED={seed} replays it)");
     let mut dice = Dice(seed);
     let mut app = storm_app();
