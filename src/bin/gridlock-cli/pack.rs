@@ -1,5 +1,6 @@
-//! `pack`: generated levels made into a pack — ordered by difficulty score, split by rank into tiers of
-//! equal size, renamed `PREFIX-TIER-NNN` with names to match, and written into a folder.
+//! `pack`: generated Rush Hour levels made into a pack — one per cluster, ordered by difficulty score,
+//! split by rank into tiers of equal size, renamed `PREFIX-TIER-NNN` with names to match, and written
+//! into a folder.
 
 use super::Failure;
 use gridlock::core::generator::Difficulty;
@@ -31,19 +32,33 @@ pub fn run(args: &Args) -> Result<ExitCode, Failure> {
     let paths = level_paths(&args.inputs).map_err(|e| e.to_string())?;
     let levels: Vec<Level> = paths.iter().map(|p| Level::load(p).map_err(|e| e.to_string())).collect::<Result<_, _>>()?;
     let budget = Limits::default().max_bytes / rayon::current_num_threads();
-    let mut scored: Vec<(f64, Level)> = levels
+    let analysed: Vec<(f64, String, Level)> = levels
         .into_par_iter()
         .map(|level| match Difficulty::of_board(&level.board, budget) {
-            Some(d) => Ok((d.score, level)),
+            Some((d, cluster)) => Ok((d.score, cluster, level)),
             None => Err(format!("{}: could not be analysed", level.id)),
         })
         .collect::<Result<_, _>>()?;
+    // Two levels of one cluster are one puzzle: keep the first.
+    let mut clusters = std::collections::HashMap::new();
+    let mut scored = Vec::new();
+    for (score, cluster, level) in analysed {
+        match clusters.get(&cluster) {
+            Some(kept) => eprintln!("{}: left out, the same cluster as {kept}", level.id),
+            None => {
+                clusters.insert(cluster, level.id.clone());
+                scored.push((score, level));
+            }
+        }
+    }
     scored.sort_by(|a, b| a.0.total_cmp(&b.0).then_with(|| a.1.id.cmp(&b.1.id)));
     std::fs::create_dir_all(&args.out).map_err(|e| format!("{}: {e}", args.out.display()))?;
-    let share = scored.len().div_ceil(args.tiers.len().max(1));
+    let total = scored.len();
+    let mut number = 0;
     for (rank, (score, mut level)) in scored.into_iter().enumerate() {
-        let tier = args.tiers[rank / share.max(1)];
-        let number = rank % share.max(1) + 1;
+        // Shares as equal as whole levels allow.
+        let tier = args.tiers[rank * args.tiers.len() / total];
+        number = if rank > 0 && args.tiers[(rank - 1) * args.tiers.len() / total] == tier { number + 1 } else { 1 };
         let tier_name = tier.to_string().to_lowercase();
         level.id = format!("{}-{tier_name}-{number:03}", args.prefix);
         level.name = format!("{} {tier} {number}", args.title);

@@ -82,11 +82,13 @@ pub struct Difficulty {
 }
 
 impl Difficulty {
-    /// The difficulty of a puzzle from its start, analysing its cluster within `max_bytes`.
-    pub fn of_board(board: &Board, max_bytes: usize) -> Option<Difficulty> {
-        let rules = Rules::new(board).ok()?;
+    /// A Rush Hour puzzle's difficulty from its start, and its cluster's name (see [`cluster_name`]),
+    /// analysing the cluster within `max_bytes`.
+    pub fn of_board(board: &Board, max_bytes: usize) -> Option<(Difficulty, String)> {
+        let board = Layout::of(board).board()?;
+        let rules = Rules::new(&board).ok()?;
         let cluster = Cluster::explore(&rules, &board.positions(), Metric::Moves, &Limits::with_bytes(max_bytes)).ok()?;
-        Some(Difficulty::of(&cluster, &rules, board))
+        Some((Difficulty::of(&cluster, &rules, &board), cluster_name(&cluster, &rules)))
     }
 
     pub fn of(cluster: &Cluster, rules: &Rules, board: &Board) -> Difficulty {
