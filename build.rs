@@ -12,6 +12,10 @@ fn main() {
         .filter(|p| p.extension().is_some_and(|e| e == "ron"))
         .collect();
     files.sort();
+    // Each file as well as the folder: an edited level must be embedded again, not only an added one.
+    for file in &files {
+        println!("cargo::rerun-if-changed={}", file.display());
+    }
     let entries: String = files
         .iter()
         .map(|p| format!("    ({:?}, include_str!({:?})),\n", p.file_name().unwrap().to_string_lossy(), p.display().to_string()))
