@@ -44,15 +44,25 @@ fn shown(text: &str) -> String {
     }
 }
 
+/// Whether `text` names a level file rather than being a board string: a name ending in `.ron` (read
+/// as a file even if missing, so the error says so), or an existing file.
+pub fn names_level_file(text: &str) -> bool {
+    text.ends_with(".ron") || Path::new(text).is_file()
+}
+
 impl Puzzle {
-    /// A level file (a name ending in `.ron`, or an existing file) or else a board string; `game`
-    /// forces a board string's family.
+    /// A level file (see [`names_level_file`]) or else a board string; `game` forces a board string's
+    /// family.
     pub fn open(text: &str, game: Option<Family>) -> Result<Puzzle, PuzzleError> {
-        let path = Path::new(text);
-        if text.ends_with(".ron") || path.is_file() {
-            return Puzzle::from_level(Level::load(path)?, &path.display().to_string());
+        if names_level_file(text) {
+            return Puzzle::load_level(Path::new(text));
         }
         Puzzle::from_board_string(text, game)
+    }
+
+    /// A level file.
+    pub fn load_level(path: &Path) -> Result<Puzzle, PuzzleError> {
+        Puzzle::from_level(Level::load(path)?, &path.display().to_string())
     }
 
     /// A board string alone.

@@ -2,7 +2,7 @@
 //! start-up, and any level file the player opens.
 
 use crate::core::level::{Level, LevelError};
-use crate::core::puzzle::{Puzzle, PuzzleError};
+use crate::core::puzzle::{Puzzle, PuzzleError, names_level_file};
 use bevy::prelude::*;
 use std::path::Path;
 
@@ -52,13 +52,10 @@ impl Catalog {
     /// The level to play for `name`: a shipped level's id, else a level file, which is loaded, checked
     /// to fit the solver, and added to the catalog. A `.ron` name is always read as a file.
     pub fn open(&mut self, name: &str) -> Result<usize, CatalogError> {
-        let is_file = name.ends_with(".ron") || Path::new(name).is_file();
-        if !is_file {
+        if !names_level_file(name) {
             return self.find(name).ok_or_else(|| CatalogError::NoSuchLevel(name.to_string()));
         }
-        let level = Level::load(Path::new(name)).map_err(PuzzleError::from)?;
-        let puzzle = Puzzle::from_level(level, name)?;
-        self.levels.extend(puzzle.level);
+        self.levels.extend(Puzzle::load_level(Path::new(name))?.level);
         Ok(self.levels.len() - 1)
     }
 }

@@ -54,11 +54,12 @@ pub fn run(args: &Args) -> Result<ExitCode, Failure> {
     scored.sort_by(|a, b| a.0.total_cmp(&b.0).then_with(|| a.1.id.cmp(&b.1.id)));
     std::fs::create_dir_all(&args.out).map_err(|e| format!("{}: {e}", args.out.display()))?;
     let total = scored.len();
-    let mut number = 0;
+    let (mut previous, mut number) = (None, 0);
     for (rank, (score, mut level)) in scored.into_iter().enumerate() {
         // Shares as equal as whole levels allow.
         let tier = args.tiers[rank * args.tiers.len() / total];
-        number = if rank > 0 && args.tiers[(rank - 1) * args.tiers.len() / total] == tier { number + 1 } else { 1 };
+        number = if previous == Some(tier) { number + 1 } else { 1 };
+        previous = Some(tier);
         let tier_name = tier.to_string().to_lowercase();
         level.id = format!("{}-{tier_name}-{number:03}", args.prefix);
         level.name = format!("{} {tier} {number}", args.title);

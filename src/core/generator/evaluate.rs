@@ -22,12 +22,18 @@ pub struct Evaluated {
 /// is larger than `max_bytes` allows.
 pub fn evaluate(layout: &Layout, max_bytes: usize) -> Option<(Evaluated, Cluster, Rules)> {
     let board = layout.board()?;
-    let rules = Rules::new(&board).ok()?;
-    let cluster = Cluster::explore(&rules, &board.positions(), Metric::Moves, &Limits::with_bytes(max_bytes)).ok()?;
+    let (cluster, rules) = analyse(&board, max_bytes)?;
     let (key, moves) = cluster.hardest()?;
     let hardest = board.with_positions(&rules.layout_of(key));
     let evaluated = Evaluated { layout: Layout::of(&hardest), board: hardest, moves };
     Some((evaluated, cluster, rules))
+}
+
+/// `board`'s whole cluster in moves, if it fits in `max_bytes`.
+fn analyse(board: &Board, max_bytes: usize) -> Option<(Cluster, Rules)> {
+    let rules = Rules::new(board).ok()?;
+    let cluster = Cluster::explore(&rules, &board.positions(), Metric::Moves, &Limits::with_bytes(max_bytes)).ok()?;
+    Some((cluster, rules))
 }
 
 /// The cluster's name: the board string of its smallest state. Layouts label vehicles canonically,
@@ -86,8 +92,7 @@ impl Difficulty {
     /// analysing the cluster within `max_bytes`.
     pub fn of_board(board: &Board, max_bytes: usize) -> Option<(Difficulty, String)> {
         let board = Layout::of(board).board()?;
-        let rules = Rules::new(&board).ok()?;
-        let cluster = Cluster::explore(&rules, &board.positions(), Metric::Moves, &Limits::with_bytes(max_bytes)).ok()?;
+        let (cluster, rules) = analyse(&board, max_bytes)?;
         Some((Difficulty::of(&cluster, &rules, &board), cluster_name(&cluster, &rules)))
     }
 
