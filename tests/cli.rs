@@ -19,7 +19,7 @@ fn cli_verify_list_and_solve_keep_their_contract() {
 
     let (code, out, _) = cli(&["list", "levels"]);
     assert_eq!(code, 0);
-    assert!(out.lines().any(|l| l == "kl-03-heng-dao-li-ma\tklotski\t4x5\tExpert\t81\tmoves"), "{out}");
+    assert!(out.lines().any(|l| l == "klc-32-heng-dao-li-ma\tklotski\t4x5\tAdvanced\t81\tmoves"), "{out}");
 
     let (code, out, _) = cli(&["solve", "--metric", "slides", "BAAC/BAAC/DEEF/DGHF/I..J"]);
     assert_eq!(code, 0);
@@ -122,6 +122,20 @@ fn verify_reports_every_problem_and_goes_on() {
     assert!(out.contains("a-crowded.ron: the board has too many pieces to solve"), "{out}");
     assert!(out.contains("ok\t") && out.contains("b-first-gear.ron"), "the next level is still verified: {out}");
     assert!(out.ends_with("2 levels, 1 problems\n"), "{out}");
+}
+
+#[test]
+fn verify_checks_every_optimum_a_level_states() {
+    let scratch = Scratch::new("optima");
+    let classic = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/levels/klc-32-heng-dao-li-ma.ron")).unwrap();
+    assert!(classic.contains("(metric: Steps, count: 116)"), "{classic}");
+    std::fs::write(scratch.0.join("a.ron"), &classic).unwrap();
+    std::fs::write(scratch.0.join("b.ron"), classic.replace("(metric: Steps, count: 116)", "(metric: Steps, count: 115)"))
+        .unwrap();
+    let (code, out, _) = cli(&["verify", scratch.0.to_str().unwrap()]);
+    assert_eq!(code, 1, "{out}");
+    assert!(out.contains("a.ron\t81 moves, 90 slides, 116 steps"), "{out}");
+    assert!(out.contains("b.ron: claims 115 steps but the optimum is 116"), "{out}");
 }
 
 #[test]

@@ -38,12 +38,18 @@ pub struct Optimum {
 #[serde(deny_unknown_fields, rename = "level")]
 pub struct LevelFile {
     pub name: String,
+    /// The name in the puzzle's own script, for the classics: `横刀立马`.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub native_name: String,
     pub family: Family,
     pub tier: Tier,
     pub width: u8,
     pub height: u8,
     pub exit: Exit,
     pub optimum: Optimum,
+    /// The optimum in other metrics, where the level states them (`verify` checks each).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub other_optima: Vec<Optimum>,
     pub pieces: Vec<Piece>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub walls: Vec<Pos>,
@@ -55,8 +61,11 @@ pub struct Level {
     /// The file stem: `levels/rh-01-first-steps.ron` has the id `rh-01-first-steps`.
     pub id: String,
     pub name: String,
+    pub native_name: Option<String>,
     pub tier: Tier,
+    /// The optimum in the level's own metric: stars and the HUD count in it.
     pub optimum: Optimum,
+    pub other_optima: Vec<Optimum>,
     pub board: Board,
 }
 
@@ -108,7 +117,34 @@ impl Level {
 
     pub fn from_file(id: String, file: LevelFile) -> Result<Level, BoardError> {
         let board = Board::new(file.family, file.width, file.height, file.pieces, file.walls, file.exit)?;
-        Ok(Level { id, name: file.name, tier: file.tier, optimum: file.optimum, board })
+        Ok(Level {
+            id,
+            name: file.name,
+            native_name: Some(file.native_name).filter(|n| !n.is_empty()),
+            tier: file.tier,
+            optimum: file.optimum,
+            other_optima: file.other_optima,
+            board,
+        })
+    }
+
+    /// A level with its optimum in one metric, named but not yet given an id, a tier or other optima.
+    pub fn new(name: &str, optimum: Optimum, board: Board) -> Level {
+        let (id, native_name, other_optima) = (String::new(), None, Vec::new());
+        Level { id, name: name.to_string(), native_name, tier: Tier::Beginner, optimum, other_optima, board }
+    }
+
+    /// Every optimum the level states, its own metric first.
+    pub fn optima(&self) -> impl Iterator<Item = Optimum> + '_ {
+        std::iter::once(self.optimum).chain(self.other_optima.iter().copied())
+    }
+
+    /// The name as shown to players: `横刀立马 · Heng Dao Li Ma (…)` for a classic, else the name.
+    pub fn display_name(&self) -> String {
+        match &self.native_name {
+            Some(native) => format!("{native} · {}", self.name),
+            None => self.name.clone(),
+        }
     }
 
     /// Reads and parses a level file of at most [`MAX_LEVEL_BYTES`].
@@ -131,12 +167,14 @@ impl Level {
         let b = &self.board;
         LevelFile {
             name: self.name.clone(),
+            native_name: self.native_name.clone().unwrap_or_default(),
             family: b.family,
             tier: self.tier,
             width: b.width,
             height: b.height,
             exit: b.exit,
             optimum: self.optimum,
+            other_optima: self.other_optima.clone(),
             pieces: b.pieces.clone(),
             walls: b.walls.clone(),
         }
@@ -146,15 +184,22 @@ impl Level {
     pub fn to_ron(&self) -> String {
         let f = self.to_file();
         let mut out = String::from("(\n");
+        let native_name = (!f.native_name.is_empty()).then(|| ("native_name", ron_value(&f.native_name)));
+        let other_optima = (!f.other_optima.is_empty()).then(|| ("other_optima", ron_list(&f.other_optima)));
         for (name, v) in [
-            ("name", ron_value(&f.name)),
-            ("family", ron_value(&f.family)),
-            ("tier", ron_value(&f.tier)),
-            ("width", ron_value(&f.width)),
-            ("height", ron_value(&f.height)),
-            ("exit", ron_value(&f.exit)),
-            ("optimum", ron_value(&f.optimum)),
-        ] {
+            Some(("name", ron_value(&f.name))),
+            native_name,
+            Some(("family", ron_value(&f.family))),
+            Some(("tier", ron_value(&f.tier))),
+            Some(("width", ron_value(&f.width))),
+            Some(("height", ron_value(&f.height))),
+            Some(("exit", ron_value(&f.exit))),
+            Some(("optimum", ron_value(&f.optimum))),
+            other_optima,
+        ]
+        .into_iter()
+        .flatten()
+        {
             out += &format!("    {name}: {v},\n");
         }
         out += "    pieces: [\n";
@@ -163,8 +208,7 @@ impl Level {
         }
         out += "    ],\n";
         if !f.walls.is_empty() {
-            let walls: Vec<String> = f.walls.iter().map(ron_value).collect();
-            out += &format!("    walls: [{}],\n", walls.join(", "));
+            out += &format!("    walls: {},\n", ron_list(&f.walls));
         }
         out + ")\n"
     }
@@ -181,6 +225,11 @@ impl Level {
 fn ron_value<T: Serialize>(value: &T) -> String {
     let compact = ron::ser::PrettyConfig::new().compact_structs(true);
     ron::ser::to_string_pretty(value, compact).expect("level values always serialise")
+}
+
+/// A list on one line: `[(x: 1, y: 2), (x: 3, y: 0)]`.
+fn ron_list<T: Serialize>(values: &[T]) -> String {
+    format!("[{}]", values.iter().map(ron_value).collect::<Vec<_>>().join(", "))
 }
 
 /// Writes `bytes` to `path` through a temporary sibling and a rename.
@@ -251,6 +300,18 @@ mod tests {
         assert_eq!(level.id, "tiny");
         let again = Level::parse(&level.to_ron(), Path::new("tiny.ron")).unwrap();
         assert_eq!(again, level);
+    }
+
+    #[test]
+    fn a_native_name_and_other_optima_round_trip() {
+        let classic = GOOD
+            .replace("    family:", "    native_name: \"小\",\n    family:")
+            .replace("    pieces:", "    other_optima: [(metric: Steps, count: 3)],\n    pieces:");
+        let level = Level::parse(&classic, Path::new("tiny.ron")).unwrap();
+        assert_eq!(level.display_name(), "小 · Tiny");
+        let metrics: Vec<_> = level.optima().map(|o| (o.metric, o.count)).collect();
+        assert_eq!(metrics, [(Metric::Moves, 2), (Metric::Steps, 3)]);
+        assert_eq!(level.to_ron(), classic.trim_start_matches('\n').to_string() + "\n");
     }
 
     #[test]

@@ -19,11 +19,17 @@ pub struct Args {
     out: Option<PathBuf>,
     #[arg(long, default_value = "Untitled")]
     name: String,
+    /// The name in the puzzle's own script (`横刀立马`), shown beside `--name`.
+    #[arg(long)]
+    native_name: Option<String>,
     #[arg(long, value_enum, ignore_case = true, default_value = "beginner")]
     tier: Tier,
     /// The metric the level's optimum is counted in.
     #[arg(long, value_enum, default_value = "moves")]
     metric: Metric,
+    /// Also solve and state the optimum in the other two metrics.
+    #[arg(long)]
+    all_metrics: bool,
     input: String,
 }
 
@@ -34,13 +40,18 @@ pub fn run(args: &Args) -> Result<ExitCode, Failure> {
         out!("{}", format_board(&board).map_err(|e| e.to_string())?);
         return Ok(ExitCode::SUCCESS);
     }
-    let count = match solve(&rules, args.metric, Algorithm::AStar(Heuristic::Sum), Limits::default()) {
-        Outcome::Solved(s) => s.count,
-        Outcome::Unsolvable(_) => return Err("the board is unsolvable; a level must have a solution".into()),
-        _ => return Err("the board is too large to solve".into()),
+    let optimum = |metric| match solve(&rules, metric, Algorithm::AStar(Heuristic::Sum), Limits::default()) {
+        Outcome::Solved(s) => Ok(Optimum { metric, count: s.count }),
+        Outcome::Unsolvable(_) => Err(Failure::from("the board is unsolvable; a level must have a solution")),
+        _ => Err("the board is too large to solve".into()),
     };
-    let id = args.out.as_ref().and_then(|p| p.file_stem()).map_or("untitled".into(), |s| s.to_string_lossy().into_owned());
-    let level = Level { id, name: args.name.clone(), tier: args.tier, optimum: Optimum { metric: args.metric, count }, board };
+    let others = Metric::ALL.into_iter().filter(|&m| args.all_metrics && m != args.metric);
+    let level = Level {
+        native_name: args.native_name.clone(),
+        tier: args.tier,
+        other_optima: others.map(optimum).collect::<Result<_, _>>()?,
+        ..Level::new(&args.name, optimum(args.metric)?, board)
+    };
     match &args.out {
         Some(path) => level.save(path).map_err(|e| e.to_string())?,
         None => out!("{}", level.to_ron().trim_end()),

@@ -95,13 +95,9 @@ fn emit(generated: &Generated, index: usize, args: &Args) -> Result<(), Failure>
     out!("{text}\t{}", d.moves);
     if let Some(dir) = &args.out {
         let id = format!("gen-{0}x{0}-s{1}-{2:03}", args.size, args.seed, index + 1);
-        let level = Level {
-            name: format!("{0}x{0} #{1} ({2} moves)", args.size, index + 1, d.moves),
-            tier: tier_of(d.score),
-            optimum: Optimum { metric: Metric::Moves, count: d.moves },
-            board: generated.board.clone(),
-            id: id.clone(),
-        };
+        let name = format!("{0}x{0} #{1} ({2} moves)", args.size, index + 1, d.moves);
+        let optimum = Optimum { metric: Metric::Moves, count: d.moves };
+        let level = Level { tier: tier_of(d.score), ..Level::new(&name, optimum, generated.board.clone()) };
         level.save(&dir.join(format!("{id}.ron"))).map_err(|e| e.to_string())?;
     }
     Ok(())

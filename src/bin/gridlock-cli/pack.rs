@@ -21,9 +21,6 @@ pub struct Args {
     /// The start of every id, e.g. rh6.
     #[arg(long)]
     prefix: String,
-    /// The start of every name, e.g. "Rush Hour 6×6".
-    #[arg(long)]
-    title: String,
     #[arg(long)]
     out: PathBuf,
 }
@@ -62,7 +59,8 @@ pub fn run(args: &Args) -> Result<ExitCode, Failure> {
         previous = Some(tier);
         let tier_name = tier.to_string().to_lowercase();
         level.id = format!("{}-{tier_name}-{number:03}", args.prefix);
-        level.name = format!("{} {tier} {number}", args.title);
+        // The level select and the HUD name the pack: within it, the tier and number say it all.
+        level.name = format!("{tier} {number}");
         level.tier = tier;
         level.save(&args.out.join(format!("{}.ron", level.id))).map_err(|e| e.to_string())?;
         out!("{}\t{tier}\t{score:.1}", level.id);

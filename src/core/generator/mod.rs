@@ -69,7 +69,11 @@ pub const RUNS_PER_ROUND: u64 = 8;
 /// Memory one analysis may take: on larger boards a layout with a huge cluster is passed over rather
 /// than analysed at length (their clusters grow much faster than their hardest optimum).
 fn analysis_bytes(size: u8) -> usize {
-    if size <= 6 { 200_000_000 } else { 40_000_000 }
+    match size {
+        6 => 200_000_000,
+        7 => 40_000_000,
+        _ => 12_000_000,
+    }
 }
 
 /// Steps of one annealing run: fewer on larger boards, where each analysis costs more.
@@ -116,7 +120,8 @@ impl Request {
         match self.size {
             6 => 7..=13,
             7 => 9..=18,
-            _ => 11..=24,
+            // Sparse 8×8 layouts have clusters of millions of states and rarely a hard one.
+            _ => 18..=28,
         }
     }
 }
