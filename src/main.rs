@@ -13,7 +13,7 @@ use gridlock::game::catalog::Catalog;
 use gridlock::game::dev::frame_bench::FrameBench;
 use gridlock::game::dev::screenshot::ScreenshotPlan;
 use gridlock::game::notices::Notices;
-use gridlock::game::progress::Progress;
+use gridlock::game::progress::{Progress, Store};
 use gridlock::game::replay::Demo;
 use gridlock::game::session::Session;
 use gridlock::game::solver_task::AnalysisBudget;
@@ -46,9 +46,13 @@ struct Args {
     /// With --screenshot: show the analysis overlay.
     #[arg(long)]
     analysis: bool,
-    /// With --screenshot: shoot the level select instead of a level.
+    /// Open on the level select (on the pack of --level, if given).
     #[arg(long)]
     level_select: bool,
+    /// Keep progress in this file instead of the platform's data directory (also with --screenshot,
+    /// which otherwise starts from no progress and saves none).
+    #[arg(long)]
+    progress: Option<PathBuf>,
     /// Measure this many frames with the solver busy on the level, then as many idle; print and exit.
     #[arg(long)]
     bench_frames: Option<usize>,
@@ -153,9 +157,12 @@ fn main() -> ExitCode {
     app.add_plugins(default_plugins(args.size));
     app.insert_resource(Session::new(&catalog, start.unwrap_or(0), 0)).insert_resource(catalog);
     // Screenshots must not depend on (or change) the player's saved progress.
-    if args.screenshot.is_none()
-        && let Some(store) = Progress::default_store()
-    {
+    let store = match &args.progress {
+        Some(path) => Some(Store::File(path.clone())),
+        None if args.screenshot.is_none() => Progress::default_store(),
+        None => None,
+    };
+    if let Some(store) = store {
         app.insert_resource(Progress::load(store));
     }
     app.add_plugins(plugin);
@@ -193,10 +200,10 @@ fn apply_modes(app: &mut App, args: &Args, level_given: bool) {
     if args.demo {
         app.insert_resource(Demo::default()).add_systems(Startup, |mut demo: ResMut<Demo>| demo.start());
     }
-    if level_given || args.demo {
-        app.insert_state(Screen::Playing);
-    } else if args.level_select {
+    if args.level_select {
         app.insert_state(Screen::LevelSelect);
+    } else if level_given || args.demo {
+        app.insert_state(Screen::Playing);
     }
     if let Some(bytes) = args.max_memory {
         app.insert_resource(AnalysisBudget(bytes));

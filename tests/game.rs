@@ -263,6 +263,22 @@ fn the_demo_solves_a_level_then_moves_on_to_the_next() {
 }
 
 #[test]
+fn next_level_follows_the_pack_and_skips_locked_tiers_until_free_play() {
+    let mut app = app_on("rh6-beginner-102");
+    app.world_mut().write_message(Action::NextLevel);
+    app.update();
+    assert_eq!(session(&app).level.id, "rh7-intermediate-001", "6×6 intermediate is locked: on to the 7×7 pack");
+    app.world_mut().write_message(Action::PreviousLevel);
+    app.update();
+    assert_eq!(session(&app).level.id, "rh6-beginner-102");
+    app.world_mut().resource_mut::<Progress>().settings.free_play = true;
+    app.update();
+    app.world_mut().write_message(Action::NextLevel);
+    app.update();
+    assert_eq!(session(&app).level.id, "rh-03-side-street", "free play: the next tier's first level");
+}
+
+#[test]
 fn results_for_a_level_the_player_left_never_reach_the_screen() {
     let mut app = app_on("rh-01-first-gear");
     // The analysis finishes but is not collected yet; then the player moves on. (The compute pool is

@@ -1,15 +1,18 @@
 //! The levels the game knows: those it ships, embedded at build time from `levels/` and parsed at
-//! start-up, and any level file the player opens.
+//! start-up, and any level file the player opens; their packs (one family and board size each), and
+//! which levels are open to play.
 
-use crate::core::level::{Level, LevelError};
+use crate::core::level::{Level, LevelError, Tier};
+use crate::core::model::Family;
 use crate::core::puzzle::{Puzzle, PuzzleError, names_level_file};
 use bevy::prelude::*;
+use std::ops::Range;
 use std::path::Path;
 
 include!(concat!(env!("OUT_DIR"), "/levels.rs"));
 
-/// Every level: first the shipped ones, sorted by tier, then family, then id; then any the player
-/// opened.
+/// Every level: first the shipped ones in pack order (family, board size, tier, id — the generated
+/// packs number their levels by difficulty), then any the player opened.
 #[derive(Resource, Clone, Debug)]
 pub struct Catalog {
     pub levels: Vec<Level>,
@@ -26,13 +29,21 @@ pub enum CatalogError {
     Puzzle(#[from] PuzzleError),
 }
 
+/// A run of the catalog shown as one section of the level select.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Pack {
+    /// "Rush Hour 6×6", "Huarongdao 4×5", or "Opened files".
+    pub title: String,
+    pub levels: Range<usize>,
+}
+
 impl Catalog {
     pub fn embedded() -> Result<Catalog, LevelError> {
         let mut levels = LEVEL_FILES
             .iter()
             .map(|(name, text)| Level::parse(text, &Path::new("levels").join(name)))
             .collect::<Result<Vec<_>, _>>()?;
-        levels.sort_by(|a, b| (a.tier, a.board.family as u8, &a.id).cmp(&(b.tier, b.board.family as u8, &b.id)));
+        levels.sort_by(|a, b| pack_order(a).cmp(&pack_order(b)));
         Ok(Catalog { shipped: levels.len(), levels })
     }
 
@@ -57,5 +68,166 @@ impl Catalog {
         }
         self.levels.extend(Puzzle::load_level(Path::new(name))?.level);
         Ok(self.levels.len() - 1)
+    }
+
+    /// The packs in order: one per family and board size among the shipped levels, then the opened
+    /// files, if any.
+    pub fn packs(&self) -> Vec<Pack> {
+        let mut packs: Vec<Pack> = Vec::new();
+        for (index, level) in self.levels[..self.shipped].iter().enumerate() {
+            match packs.last_mut() {
+                Some(pack) if same_pack(&self.levels[pack.levels.start], level) => pack.levels.end = index + 1,
+                _ => packs.push(Pack { title: pack_title(level), levels: index..index + 1 }),
+            }
+        }
+        if self.levels.len() > self.shipped {
+            packs.push(Pack { title: "Opened files".into(), levels: self.shipped..self.levels.len() });
+        }
+        packs
+    }
+}
+
+fn pack_order(level: &Level) -> (u8, u8, u8, Tier, &str) {
+    let b = &level.board;
+    (b.family as u8, b.width, b.height, level.tier, &level.id)
+}
+
+fn same_pack(a: &Level, b: &Level) -> bool {
+    let (a, b) = (pack_order(a), pack_order(b));
+    (a.0, a.1, a.2) == (b.0, b.1, b.2)
+}
+
+fn pack_title(level: &Level) -> String {
+    let family = match level.board.family {
+        Family::RushHour => "Rush Hour",
+        Family::Klotski => "Huarongdao",
+    };
+    format!("{family} {}×{}", level.board.width, level.board.height)
+}
+
+/// How many levels of a tier must be solved before the next tier of its pack opens: half of them,
+/// at most [`TIER_OPENS_AFTER`] — enough to learn a tier's tricks, never a grind through a hundred.
+pub fn solved_to_open_next(tier_size: usize) -> usize {
+    tier_size.div_ceil(2).min(TIER_OPENS_AFTER)
+}
+
+pub const TIER_OPENS_AFTER: usize = 20;
+
+/// What a locked level waits for: `more` solved levels of `tier` in its pack.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Needs {
+    pub tier: Tier,
+    pub more: usize,
+}
+
+/// Which levels are open. In each pack the first tier is open, and each later tier once enough of
+/// every tier before it is solved ([`solved_to_open_next`]); opened files are always open; with free
+/// play everything is.
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Unlocked {
+    /// Per catalog index: `None` if open, else what it waits for.
+    locks: Vec<Option<Needs>>,
+}
+
+impl Unlocked {
+    /// `solved(index)`: the level is finished without the solver's help.
+    pub fn compute(catalog: &Catalog, solved: impl Fn(usize) -> bool, free_play: bool) -> Unlocked {
+        let mut locks = vec![None; catalog.levels.len()];
+        if free_play {
+            return Unlocked { locks };
+        }
+        for pack in catalog.packs().into_iter().filter(|p| p.levels.end <= catalog.shipped) {
+            // The nearest earlier tier with too few levels solved, if any: what this tier waits for.
+            let mut waiting: Option<Needs> = None;
+            let mut index = pack.levels.start;
+            while index < pack.levels.end {
+                let tier = catalog.levels[index].tier;
+                let end = (index..pack.levels.end).find(|&i| catalog.levels[i].tier != tier).unwrap_or(pack.levels.end);
+                locks[index..end].fill(waiting);
+                let solved = (index..end).filter(|&i| solved(i)).count();
+                let more = solved_to_open_next(end - index).saturating_sub(solved);
+                if more > 0 {
+                    waiting = Some(Needs { tier, more });
+                }
+                index = end;
+            }
+        }
+        Unlocked { locks }
+    }
+
+    pub fn is_open(&self, index: usize) -> bool {
+        self.needs(index).is_none()
+    }
+
+    pub fn needs(&self, index: usize) -> Option<Needs> {
+        self.locks.get(index).copied().flatten()
+    }
+
+    /// The next open level after `index` in catalog order, wrapping around; `index` if none is.
+    pub fn next(&self, index: usize, count: usize) -> usize {
+        (1..=count).map(|step| (index + step) % count).find(|&i| self.is_open(i)).unwrap_or(index)
+    }
+
+    /// The open level before `index`, wrapping around.
+    pub fn previous(&self, index: usize, count: usize) -> usize {
+        (1..=count).map(|step| (index + count - step) % count).find(|&i| self.is_open(i)).unwrap_or(index)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn packs_split_by_family_and_size_in_order() {
+        let catalog = Catalog::embedded().unwrap();
+        let titles: Vec<String> = catalog.packs().into_iter().map(|p| p.title).collect();
+        assert_eq!(titles, ["Rush Hour 6×6", "Rush Hour 7×7", "Rush Hour 8×8", "Huarongdao 4×5"]);
+        for pack in catalog.packs() {
+            let tiers: Vec<Tier> = catalog.levels[pack.levels].iter().map(|l| l.tier).collect();
+            assert!(tiers.is_sorted(), "{}: tiers in order", pack.title);
+        }
+    }
+
+    #[test]
+    fn a_tier_opens_once_enough_of_the_one_before_is_solved() {
+        let catalog = Catalog::embedded().unwrap();
+        let six = catalog.packs()[0].levels.clone();
+        let tier_of = |i: usize| catalog.levels[i].tier;
+        let beginners: Vec<usize> = six.clone().filter(|&i| tier_of(i) == Tier::Beginner).collect();
+        let first_intermediate = six.clone().find(|&i| tier_of(i) == Tier::Intermediate).unwrap();
+        let first_advanced = six.clone().find(|&i| tier_of(i) == Tier::Advanced).unwrap();
+
+        let fresh = Unlocked::compute(&catalog, |_| false, false);
+        assert!(beginners.iter().all(|&i| fresh.is_open(i)));
+        let need = solved_to_open_next(beginners.len());
+        assert_eq!(need, TIER_OPENS_AFTER);
+        assert_eq!(fresh.needs(first_intermediate), Some(Needs { tier: Tier::Beginner, more: need }));
+        let intermediates = six.clone().filter(|&i| tier_of(i) == Tier::Intermediate).count();
+        let need_intermediate = Needs { tier: Tier::Intermediate, more: solved_to_open_next(intermediates) };
+        assert_eq!(fresh.needs(first_advanced), Some(need_intermediate), "waits for the tier just before it");
+        let other_packs_first = catalog.packs()[1..].iter().map(|p| p.levels.start).collect::<Vec<_>>();
+        assert!(other_packs_first.iter().all(|&i| fresh.is_open(i)), "each pack's first tier is open");
+
+        let almost = Unlocked::compute(&catalog, |i| beginners[..need - 1].contains(&i), false);
+        assert_eq!(almost.needs(first_intermediate), Some(Needs { tier: Tier::Beginner, more: 1 }));
+        let enough = Unlocked::compute(&catalog, |i| beginners[..need].contains(&i), false);
+        assert!(enough.is_open(first_intermediate));
+        assert_eq!(enough.needs(first_advanced).map(|n| n.tier), Some(Tier::Intermediate));
+
+        let free = Unlocked::compute(&catalog, |_| false, true);
+        assert!((0..catalog.levels.len()).all(|i| free.is_open(i)));
+    }
+
+    #[test]
+    fn next_and_previous_skip_locked_levels() {
+        let catalog = Catalog::embedded().unwrap();
+        let unlocked = Unlocked::compute(&catalog, |_| false, false);
+        let n = catalog.levels.len();
+        let six = catalog.packs()[0].levels.clone();
+        let last_beginner = six.clone().rfind(|&i| catalog.levels[i].tier == Tier::Beginner).unwrap();
+        let next = unlocked.next(last_beginner, n);
+        assert_eq!(next, catalog.packs()[1].levels.start, "past the locked tiers to the next pack");
+        assert_eq!(unlocked.previous(next, n), last_beginner);
     }
 }

@@ -7,6 +7,7 @@
 //! folder synced after the rename); and each write first merges what another running copy may have
 //! saved meanwhile.
 
+use super::catalog::{Catalog, Unlocked};
 use super::notices::Notices;
 use super::session::{Session, Won};
 use crate::core::level::write_atomically;
@@ -17,7 +18,23 @@ use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, (record_wins.after(super::GameSet::Logic), post_notice));
+    app.init_resource::<Unlocked>().add_systems(
+        Update,
+        (
+            record_wins.after(super::GameSet::Logic),
+            post_notice,
+            // Before the frame's input: a level select or "next level" never sees stale locks.
+            refresh_unlocked
+                .before(super::GameSet::Input)
+                .run_if(resource_changed::<Progress>.or_else(resource_changed::<Catalog>)),
+        ),
+    );
+}
+
+/// Which levels are open, from the levels solved (without the solver's help) and the free play setting.
+fn refresh_unlocked(catalog: Res<Catalog>, progress: Res<Progress>, mut unlocked: ResMut<Unlocked>) {
+    let solved = |index| progress.best.get(&catalog.record_key(index)).is_some_and(|b| b.stars > 0);
+    unlocked.set_if_neq(Unlocked::compute(&catalog, solved, progress.settings.free_play));
 }
 
 /// A level's best result.
@@ -45,6 +62,16 @@ pub enum Store {
 #[derive(Debug, Default, Serialize, Deserialize)]
 struct SavedProgress {
     best: BTreeMap<String, Best>,
+    #[serde(default)]
+    settings: Settings,
+}
+
+/// The player's choices, saved with the records.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Settings {
+    /// Every level open, whatever is solved.
+    #[serde(default)]
+    pub free_play: bool,
 }
 
 /// Best results by record key, where they are kept (`None`: not saved, as in tests), and what the
@@ -52,6 +79,7 @@ struct SavedProgress {
 #[derive(Resource, Debug, Default)]
 pub struct Progress {
     pub best: BTreeMap<String, Best>,
+    pub settings: Settings,
     pub store: Option<Store>,
     /// A message for the player (a damaged save set aside, a failed write), posted to [`Notices`].
     pub notice: Option<String>,
@@ -75,8 +103,8 @@ impl Progress {
         match store.read() {
             Ok(None) => {}
             Ok(Some(text)) => match parse(&text) {
-                Ok((best, dropped)) => {
-                    progress.best = best;
+                Ok((saved, dropped)) => {
+                    (progress.best, progress.settings) = (saved.best, saved.settings);
                     if dropped > 0 {
                         progress.notify(format!("{dropped} saved record(s) with impossible values were dropped."));
                     }
@@ -122,11 +150,12 @@ impl Progress {
         }
         if let Some(text) = store.read()? {
             match parse(&text) {
-                Ok((stored, _)) => stored.into_iter().for_each(|(key, best)| merge(&mut self.best, &key, best)),
+                Ok((stored, _)) => stored.best.into_iter().for_each(|(key, best)| merge(&mut self.best, &key, best)),
                 Err(why) => self.set_aside(&store, &text, &why)?,
             }
         }
-        let saved = SavedProgress { best: self.best.clone() };
+        // This run's settings win: the player has just chosen them.
+        let saved = SavedProgress { best: self.best.clone(), settings: self.settings };
         let text = ron::ser::to_string_pretty(&saved, ron::ser::PrettyConfig::default()).map_err(|e| e.to_string())?;
         store.write(&text)
     }
@@ -139,15 +168,24 @@ fn merge(best: &mut BTreeMap<String, Best>, key: &str, result: Best) {
     }
 }
 
-/// The records in a save, and how many were dropped for impossible values; or why it cannot be parsed.
-fn parse(text: &str) -> Result<(BTreeMap<String, Best>, usize), String> {
+/// A save's records and settings, and how many records were dropped for impossible values; or why it
+/// cannot be parsed.
+fn parse(text: &str) -> Result<(SavedProgress, usize), String> {
     let saved: SavedProgress =
         ron::from_str(text).map_err(|e| format!("line {}, column {}: {}", e.span.start.line, e.span.start.col, e.code))?;
     let total = saved.best.len();
-    let best: BTreeMap<String, Best> = saved.best.into_iter().filter(|(_, b)| b.stars <= 3).collect();
-    let dropped = total - best.len();
-    Ok((best, dropped))
+    let possible: Vec<(String, Best)> = saved.best.into_iter().filter(|(_, b)| b.stars <= 3).collect();
+    let dropped = total - possible.len();
+    let mut best = BTreeMap::new();
+    for (key, result) in possible {
+        let key = RENAMED.iter().find(|(old, _)| *old == key).map_or(key, |(_, new)| new.to_string());
+        merge(&mut best, &key, result);
+    }
+    Ok((SavedProgress { best, settings: saved.settings }, dropped))
 }
+
+/// Shipped levels whose id changed, old to new, so that a save made before keeps their records.
+const RENAMED: &[(&str, &str)] = &[("kl-03-heng-dao-li-ma", "klc-32-heng-dao-li-ma")];
 
 fn seconds_now() -> u64 {
     web_time::SystemTime::now().duration_since(web_time::UNIX_EPOCH).map_or(0, |d| d.as_secs())
@@ -291,6 +329,28 @@ mod tests {
         let again = Progress::load(scratch.store());
         assert_eq!(again.best, progress.best);
         assert_eq!(again.notice, None);
+        assert!(!again.settings.free_play);
+    }
+
+    #[test]
+    fn settings_are_saved_with_the_records() {
+        let scratch = Scratch::new("settings");
+        let mut progress = Progress::load(scratch.store());
+        progress.settings.free_play = true;
+        progress.save().unwrap();
+        assert!(Progress::load(scratch.store()).settings.free_play);
+        let (old_save, _) = parse(TWO_RECORDS).unwrap();
+        assert_eq!(old_save.settings, Settings::default(), "a save from before settings existed still loads");
+    }
+
+    #[test]
+    fn a_record_under_a_level_s_old_id_moves_to_its_new_id() {
+        let (saved, dropped) =
+            parse("(best: {\"kl-03-heng-dao-li-ma\": (moves: 90, stars: 2), \"b\": (moves: 5, stars: 2)})").unwrap();
+        let best = saved.best;
+        assert_eq!(dropped, 0);
+        assert_eq!(best.keys().collect::<Vec<_>>(), ["b", "klc-32-heng-dao-li-ma"]);
+        assert_eq!(best["klc-32-heng-dao-li-ma"], Best { moves: 90, stars: 2 });
     }
 
     #[test]

@@ -1,7 +1,7 @@
 //! The logical puzzle being played: positions, history, counters and win detection. The only place the
 //! game changes the puzzle; every input, hint and replay goes through [`Action`].
 
-use super::catalog::Catalog;
+use super::catalog::{Catalog, Unlocked};
 use crate::core::level::Level;
 use crate::core::model::{Metric, Move, Pos, corners};
 use crate::core::rules::Rules;
@@ -191,6 +191,7 @@ fn apply_actions(
     mut actions: MessageReader<Action>,
     mut session: ResMut<Session>,
     catalog: Res<Catalog>,
+    unlocked: Res<Unlocked>,
     mut moved: MessageWriter<PieceMoved>,
     mut started: MessageWriter<LevelStarted>,
     mut won: MessageWriter<Won>,
@@ -225,8 +226,9 @@ fn apply_actions(
                 let (here, n) = (session.index, catalog.levels.len());
                 let index = match action {
                     Action::Load(index) => (*index).min(n - 1),
-                    Action::NextLevel => (here + 1) % n,
-                    Action::PreviousLevel => (here + n - 1) % n,
+                    // Pack order, past the levels still locked.
+                    Action::NextLevel => unlocked.next(here, n),
+                    Action::PreviousLevel => unlocked.previous(here, n),
                     _ => here,
                 };
                 *session = Session::new(&catalog, index, session.generation + 1);

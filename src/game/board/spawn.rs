@@ -6,7 +6,7 @@ use super::geometry::{BoardPart, CELL, PieceView, piece_extent, scoped, world_ce
 use super::labels::BoardLabel;
 use super::textures::RoundedTexture;
 use super::win::ExitSign;
-use crate::core::model::{Family, Piece, Pos};
+use crate::core::model::{Family, Pos};
 use crate::game::session::{LevelStarted, Session};
 use crate::game::theme::{self, palette};
 use bevy::camera::ScalingMode;
@@ -16,10 +16,6 @@ pub(super) fn plugin(app: &mut App) {
     app.world_mut().spawn((Camera2d, Name::new("Camera")));
     app.add_systems(OnEnter(crate::game::Screen::Playing), spawn_board)
         .add_systems(Update, rebuild_on_level_start.in_set(super::BoardSystems::Spawn));
-}
-
-fn piece_color(piece: &Piece, index: usize) -> Color {
-    if piece.is_target() { palette::TARGET.color() } else { palette::PIECES[index % palette::PIECES.len()].color() }
 }
 
 fn rebuild_on_level_start(
@@ -89,7 +85,7 @@ fn spawn_board(
                 scoped(),
                 PieceView(i),
                 Name::new(format!("Piece {}", piece.label)),
-                texture.sprite(piece_color(piece, i), size),
+                texture.sprite(palette::piece(piece, i).color(), size),
                 Transform::from_xyz(c.x, c.y, 1.0),
                 Pickable::default(),
             ))

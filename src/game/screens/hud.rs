@@ -29,7 +29,7 @@ fn status_bar(mut contexts: EguiContexts, session: Res<Session>, analysis: Res<A
     egui::Area::new(egui::Id::new("status")).anchor(egui::Align2::CENTER_TOP, [0.0, 10.0]).show(ctx, |ui| {
         egui::Frame::popup(ui.style()).show(ui, |ui| {
             ui.horizontal(|ui| {
-                ui.heading(&level.name);
+                ui.heading(level.display_name());
                 ui.label(format!("{} · {} · {}×{}", level.tier, level.board.family, level.board.width, level.board.height));
             });
             ui.horizontal(|ui| {

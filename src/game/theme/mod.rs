@@ -3,6 +3,7 @@
 
 mod fonts;
 pub mod palette;
+pub mod thumbnail;
 pub mod widget;
 
 use bevy::prelude::*;

@@ -1,6 +1,7 @@
 //! Every colour the game shows, by what it is for. The web page's loading screen uses the same colours
 //! (`web/index.html`'s CSS variables; a test keeps them in step).
 
+use crate::core::model::Piece;
 use bevy::prelude::*;
 use bevy_egui::egui::Color32;
 
@@ -65,6 +66,11 @@ pub const PIECES: [Rgb; 14] = [
     Rgb(255, 167, 38),
     Rgb(120, 144, 156),
 ];
+
+/// A piece's colour: the target's red, else the `index`-th of [`PIECES`].
+pub fn piece(piece: &Piece, index: usize) -> Rgb {
+    if piece.is_target() { TARGET } else { PIECES[index % PIECES.len()] }
+}
 
 #[cfg(test)]
 mod tests {
