@@ -8,6 +8,7 @@ use bevy::asset::AssetMetaCheck;
 use bevy::prelude::*;
 use bevy::window::WindowResolution;
 use clap::Parser;
+use gridlock::core::solver::Limits;
 use gridlock::core::solver::memory::parse_bytes;
 use gridlock::game::catalog::Catalog;
 use gridlock::game::dev::frame_bench::FrameBench;
@@ -26,8 +27,12 @@ use std::process::ExitCode;
 #[command(name = "gridlock", version, about = "Rush Hour and Klotski sliding-block puzzles")]
 struct Args {
     /// Start on this level: an id as `gridlock-cli list` prints it, or a level file.
-    #[arg(long)]
+    #[arg(long, conflicts_with = "board")]
     level: Option<String>,
+    /// Start on a shared puzzle: its share code, a board string (`BAAC/BAAC/DEEF/DGHF/I..J`, or
+    /// Fogleman's 36 characters for 6×6 Rush Hour).
+    #[arg(long)]
+    board: Option<String>,
     /// Cycle through the levels playing their optimal solutions.
     #[arg(long)]
     demo: bool,
@@ -139,7 +144,12 @@ fn main() -> ExitCode {
         Ok(catalog) => catalog,
         Err(e) => return fail(e),
     };
-    let start = match args.level.as_deref().map(|name| catalog.open(name)).transpose() {
+    let opened = match (&args.level, &args.board) {
+        (Some(name), _) => Some(catalog.open(name)),
+        (None, Some(code)) => Some(catalog.open_shared(code, budget(&args))),
+        (None, None) => None,
+    };
+    let start = match opened.transpose() {
         Ok(start) => start,
         // A page cannot print to a terminal: it says so on screen and opens on the menu.
         Err(e) if cfg!(target_arch = "wasm32") => {
@@ -169,6 +179,11 @@ fn main() -> ExitCode {
     apply_modes(&mut app, &args, start.is_some());
     app.run();
     ExitCode::SUCCESS
+}
+
+/// What a search for the game may take: `--max-memory`, else the platform's default.
+fn budget(args: &Args) -> Limits {
+    args.max_memory.map_or_else(Limits::default, Limits::with_bytes)
 }
 
 fn fail(error: impl std::fmt::Display) -> ExitCode {
@@ -239,5 +254,14 @@ mod tests {
         assert!(problems[1].starts_with("`size=huge` in the page's address was ignored: invalid value 'huge'"), "{problems:?}");
         assert_eq!(percent_decoded("AA..%2F..+x"), "AA../.. x");
         assert_eq!(percent_decoded("100%"), "100%");
+    }
+
+    #[test]
+    fn a_share_link_names_its_board() {
+        let (args, problems) = args_from_query("?board=BAAC%2FBAAC/DEEF/DGHF/I..J");
+        assert_eq!((args.board.as_deref(), problems.len()), (Some("BAAC/BAAC/DEEF/DGHF/I..J"), 0));
+        let (args, problems) = args_from_query("?level=rh-01-first-gear&board=BAAC/BAAC/DEEF/DGHF/I..J");
+        assert_eq!(args.level.as_deref(), Some("rh-01-first-gear"));
+        assert!(problems[0].contains("cannot be used with"), "one puzzle at a time: {problems:?}");
     }
 }

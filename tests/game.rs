@@ -12,11 +12,14 @@ use gridlock::core::rules::Rules;
 use gridlock::core::solver::{Algorithm, Limits, Solution, Solver};
 use gridlock::game::catalog::Catalog;
 use gridlock::game::keyboard::Selected;
+use gridlock::game::notices::Notices;
 use gridlock::game::progress::Progress;
 use gridlock::game::replay::{Demo, Hint};
 use gridlock::game::session::{Action, Session, Won};
+use gridlock::game::share::{GifFolder, SaveGif, position_code};
 use gridlock::game::solver_task::{Analysis, AnalysisBudget};
 use gridlock::game::{Screen, logic_plugin};
+use gridlock::render::GifOptions;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -276,6 +279,56 @@ fn next_level_follows_the_pack_and_skips_locked_tiers_until_free_play() {
     app.world_mut().write_message(Action::NextLevel);
     app.update();
     assert_eq!(session(&app).level.id, "rh-03-side-street", "free play: the next tier's first level");
+}
+
+/// A bad code ends the desktop game before any window opens, with the loader's message.
+#[test]
+fn a_bad_board_on_the_command_line_is_refused_with_the_loaders_message() {
+    let run = |code: &str| std::process::Command::new(env!("CARGO_BIN_EXE_gridlock")).args(["--board", code]).output().unwrap();
+    let out = run("AAB./..B.");
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(String::from_utf8_lossy(&out.stderr), "gridlock: AAB./..B.: the puzzle has no solution\n");
+    let out = run("AAB/CC");
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).starts_with("gridlock: AAB/CC: "), "{:?}", out);
+}
+
+#[test]
+fn save_gif_writes_the_optimal_solution_and_says_where() {
+    let folder = std::env::temp_dir().join(format!("gridlock-gifs-{}", std::process::id()));
+    let mut app = app_on("rh-01-first-gear");
+    app.insert_resource(GifFolder(Some(folder.clone())));
+    app.world_mut().write_message(SaveGif);
+    run_until(&mut app, |app| !app.world().resource::<Notices>().queue.is_empty());
+    let notice = app.world().resource::<Notices>().queue[0].text.clone();
+    let path = folder.join("gridlock-rh-01-first-gear.gif");
+    assert_eq!(notice, format!("The optimal solution was saved as {}.", path.display()));
+    let mut decoder = gif::DecodeOptions::new().read_info(std::fs::File::open(&path).unwrap()).unwrap();
+    let mut frames = 0;
+    while decoder.read_next_frame().unwrap().is_some() {
+        frames += 1;
+    }
+    std::fs::remove_dir_all(&folder).unwrap();
+    assert_eq!(frames, GifOptions::default().frame_count(session(&app).level.optimum.count as usize));
+}
+
+#[test]
+fn a_position_s_share_code_reads_back_as_that_position() {
+    let mut app = app_on("rh-01-first-gear");
+    let before = position_code(session(&app)).unwrap();
+    assert_eq!(before.len(), 36, "Fogleman's notation for 6×6: {before}");
+    let mv = session(&app).rules.moves(&session(&app).positions, Metric::Moves)[0];
+    app.world_mut().write_message(Action::Move { mv, by_replay: false });
+    app.update();
+    let after = position_code(session(&app)).unwrap();
+    assert_ne!(after, before);
+    let shared = Puzzle::from_board_string(&after, None).unwrap();
+    let mut read: Vec<_> = shared.board.pieces.iter().map(|p| (p.label, p.at)).collect();
+    let s = session(&app);
+    let mut played: Vec<_> = s.level.board.pieces.iter().zip(&s.positions).map(|(p, &at)| (p.label, at)).collect();
+    read.sort();
+    played.sort();
+    assert_eq!(read, played);
 }
 
 #[test]

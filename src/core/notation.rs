@@ -184,9 +184,29 @@ pub fn format_fogleman(board: &Board) -> Option<String> {
     six.then(|| format_board(board).ok()).flatten().map(|rows| rows.replace('/', "").replace('.', "o"))
 }
 
+/// A board's share code: Fogleman's 36 characters for 6×6 Rush Hour, `/`-joined rows otherwise. Read
+/// back by [`parse_board`] (and so by `gridlock --board` and `?board=`).
+pub fn share_code(board: &Board) -> Result<String, NotationError> {
+    format_fogleman(board).map_or_else(|| format_board(board), Ok)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_share_code_reads_back_as_the_same_board() {
+        for text in [
+            "IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM",
+            "BAAC/BAAC/DEEF/DGHF/I..J",
+            "..BCDEFG/..BCDEFG/......../AA....../......../......../HH..II../JJ..KK..",
+        ] {
+            let board = parse_board(text, None).unwrap();
+            let code = share_code(&board).unwrap();
+            assert_eq!(parse_board(&code, None).unwrap(), board, "{code}");
+        }
+        assert_eq!(share_code(&parse_board("IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM", None).unwrap()).unwrap().len(), 36);
+    }
 
     #[test]
     fn six_by_six_rush_hour_writes_as_fogleman_and_reads_back() {

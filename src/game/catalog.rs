@@ -4,7 +4,9 @@
 
 use crate::core::level::{Level, LevelError, Tier};
 use crate::core::model::Family;
+use crate::core::notation::parse_board;
 use crate::core::puzzle::{Puzzle, PuzzleError, names_level_file};
+use crate::core::solver::Limits;
 use bevy::prelude::*;
 use std::ops::Range;
 use std::path::Path;
@@ -32,7 +34,7 @@ pub enum CatalogError {
 /// A run of the catalog shown as one section of the level select.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Pack {
-    /// "Rush Hour 6×6", "Huarongdao 4×5", or "Opened files".
+    /// "Rush Hour 6×6", "Huarongdao 4×5", or "Opened" (level files and shared codes).
     pub title: String,
     pub levels: Range<usize>,
 }
@@ -70,6 +72,19 @@ impl Catalog {
         Ok(self.levels.len() - 1)
     }
 
+    /// A shared board string (`gridlock --board`, `?board=`, a pasted code), solved within `limits`
+    /// and added to the catalog as a level of the player's own; an equal board already added is reused.
+    pub fn open_shared(&mut self, code: &str, limits: Limits) -> Result<usize, CatalogError> {
+        if let Ok(board) = parse_board(code, None) {
+            let hash = board.content_hash();
+            if let Some(known) = (self.shipped..self.levels.len()).find(|&i| self.levels[i].board.content_hash() == hash) {
+                return Ok(known);
+            }
+        }
+        self.levels.push(Puzzle::shared_level(code, "Shared puzzle", limits)?);
+        Ok(self.levels.len() - 1)
+    }
+
     /// The packs in order: one per family and board size among the shipped levels, then the opened
     /// files, if any.
     pub fn packs(&self) -> Vec<Pack> {
@@ -81,7 +96,7 @@ impl Catalog {
             }
         }
         if self.levels.len() > self.shipped {
-            packs.push(Pack { title: "Opened files".into(), levels: self.shipped..self.levels.len() });
+            packs.push(Pack { title: "Opened".into(), levels: self.shipped..self.levels.len() });
         }
         packs
     }
@@ -217,6 +232,27 @@ mod tests {
 
         let free = Unlocked::compute(&catalog, |_| false, true);
         assert!((0..catalog.levels.len()).all(|i| free.is_open(i)));
+    }
+
+    #[test]
+    fn a_share_code_becomes_a_level_of_its_own_once() {
+        let mut catalog = Catalog::embedded().unwrap();
+        let shipped = catalog.levels.len();
+        let first = catalog.open_shared("BAAC/BAAC/DEEF/DGHF/I..J", Limits::default()).unwrap();
+        assert_eq!(first, shipped);
+        assert_eq!((catalog.levels[first].name.as_str(), catalog.levels[first].optimum.count), ("Shared puzzle", 81));
+        assert!(catalog.record_key(first).starts_with("own-"), "its record is its own, not 横刀立马's");
+        assert_eq!(catalog.open_shared(" BAAC/BAAC/DEEF/DGHF/I..J ", Limits::default()).unwrap(), first, "the same board again");
+        assert_eq!(catalog.packs().last().unwrap().title, "Opened");
+        let unsolvable = catalog.open_shared("AAB./..B.", Limits::default()).unwrap_err().to_string();
+        assert_eq!(unsolvable, "AAB./..B.: the puzzle has no solution");
+        let broken = catalog.open_shared("AAB/CC", Limits::default()).unwrap_err().to_string();
+        assert!(broken.starts_with("AAB/CC: "), "the loader's own message: {broken}");
+        let known = catalog.open_shared("BAAC/BAAC/DEEF/DGHF/I..J", Limits::with_bytes(10_000));
+        assert_eq!(known.map_err(|e| e.to_string()), Ok(first), "a board already open needs no new solve");
+        let large = catalog.open_shared("NAAO/PAAQ/.BB./HIJK/HIJK", Limits::with_bytes(10_000)).unwrap_err().to_string();
+        assert!(large.starts_with("NAAO/PAAQ/.BB./HIJK/HIJK: the puzzle is too large to solve within "), "{large}");
+        assert_eq!(catalog.levels.len(), shipped + 1, "nothing refused was added");
     }
 
     #[test]

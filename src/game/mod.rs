@@ -1,7 +1,7 @@
 //! The Bevy game over the puzzle core: thin plugins, one per screen or concern.
 //!
 //! Two layers. The *logic* — [`session`] (the only place the puzzle changes), [`keyboard`],
-//! [`toggles`], [`replay`], [`solver_task`], [`progress`], [`notices`] — runs headless in the tests and knows no
+//! [`toggles`], [`replay`], [`solver_task`], [`progress`], [`notices`], [`share`] — runs headless in the tests and knows no
 //! view type. The *views* — [`board`], [`screens`], [`theme`], [`audio`], [`dev`] — draw and play what
 //! the logic says and send it actions; they are added on top by [`plugin`]. `docs/architecture.md`
 //! is the map.
@@ -16,6 +16,7 @@ pub mod progress;
 pub mod replay;
 pub mod screens;
 pub mod session;
+pub mod share;
 pub mod solver_task;
 pub mod theme;
 pub mod toggles;
@@ -53,6 +54,7 @@ pub fn logic_plugin(app: &mut App) {
             replay::plugin,
             progress::plugin,
             notices::plugin,
+            share::plugin,
         ));
 }
 

@@ -1,5 +1,5 @@
-//! `gridlock-cli`: solve, analyse, batch-solve, list, verify, convert and generate puzzles from the
-//! command line.
+//! `gridlock-cli`: solve, analyse, batch-solve, list, verify, convert and generate puzzles, and draw
+//! their solutions, from the command line.
 //! Builds without Bevy: `cargo run --release --no-default-features --bin gridlock-cli -- --help`.
 //!
 //! One module per command; [`input`] reads what they share (a level file or a board string, the metric,
@@ -18,6 +18,7 @@ mod batch;
 mod cluster;
 mod convert;
 mod generate;
+mod gif;
 mod input;
 mod list;
 mod output;
@@ -55,6 +56,8 @@ enum Command {
     Generate(generate::Args),
     /// Order generated levels by difficulty and split them into tiers as a pack.
     Pack(pack::Args),
+    /// Draw a puzzle's optimal solution as an animated GIF.
+    Gif(gif::Args),
 }
 
 /// What a command reports on failure; `main` prints it and exits 1.
@@ -71,6 +74,7 @@ fn main() -> ExitCode {
         Command::Convert(args) => convert::run(&args),
         Command::Generate(args) => generate::run(&args),
         Command::Pack(args) => pack::run(&args),
+        Command::Gif(args) => gif::run(&args),
     };
     match result {
         Ok(code) => code,

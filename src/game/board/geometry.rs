@@ -7,7 +7,7 @@ use crate::game::theme::PIECE_GAP;
 use bevy::prelude::*;
 
 /// World units per cell.
-pub const CELL: f32 = 100.0;
+pub use crate::look::CELL;
 
 /// A piece's entity: which piece of the session it shows.
 #[derive(Component, Debug, Clone, Copy)]

@@ -5,8 +5,10 @@ use crate::game::Screen;
 use crate::game::audio::Muted;
 use crate::game::board::overlay::AnalysisOverlay;
 use crate::game::keyboard::UiHasKeyboard;
+use crate::game::notices::Notices;
 use crate::game::replay::{Replay, Request};
 use crate::game::session::{Action, Session};
+use crate::game::share::{GifJob, SaveGif, position_code, share_link};
 use crate::game::solver_task::Analysis;
 use crate::game::toggles::Toggle;
 use bevy::prelude::*;
@@ -67,6 +69,9 @@ fn toolbar(
     mut toggles: MessageWriter<Toggle>,
     mut next_screen: ResMut<NextState<Screen>>,
     overlay: Res<AnalysisOverlay>,
+    mut notices: ResMut<Notices>,
+    mut save_gif: MessageWriter<SaveGif>,
+    gif_job: Res<GifJob>,
     muted: Res<Muted>,
     analysis: Res<Analysis>,
 ) -> Result {
@@ -115,6 +120,10 @@ fn toolbar(
                 if ui.button(sound).on_hover_text("F3").clicked() {
                     toggles.write(Toggle::Sound);
                 }
+                if ui.button("Share").on_hover_text("Copy this position's share code (in a browser, its link)").clicked() {
+                    share(ui.ctx(), &session, &mut notices);
+                }
+                super::gif_button(ui, &gif_job, &mut save_gif);
                 if ui.button("Next ▶").on_hover_text("Page Down").clicked() {
                     actions.write(Action::NextLevel);
                 }
@@ -122,4 +131,25 @@ fn toolbar(
         });
     });
     Ok(())
+}
+
+/// Copies the position's share code, or in a browser its link, and says what was copied.
+fn share(ctx: &egui::Context, session: &Session, notices: &mut Notices) {
+    let Some(code) = position_code(session) else {
+        notices.post("Share", "This board cannot be written as a share code (its exit or pieces are not the standard ones).");
+        return;
+    };
+    let text = match share_link(&code) {
+        Some(link) => {
+            ctx.copy_text(link.clone());
+            format!("Copied the link to this position:\n{link}\n\nIts share code: {code}")
+        }
+        None => {
+            ctx.copy_text(code.clone());
+            format!(
+                "Copied this position's share code:\n{code}\n\nPaste it in the level select, or open it with\ngridlock --board {code}"
+            )
+        }
+    };
+    notices.post("Share", text);
 }

@@ -8,7 +8,9 @@ mod title;
 mod win_panel;
 
 use super::Screen;
+use super::share::{GifJob, SaveGif};
 use bevy::prelude::*;
+use bevy_egui::egui;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((title::plugin, level_select::plugin, hud::plugin, win_panel::plugin, notice::plugin))
@@ -18,4 +20,13 @@ pub(super) fn plugin(app: &mut App) {
 /// Each screen change in the log (the browser test follows the game by it).
 fn log_screen(screen: Res<State<Screen>>) {
     info!("screen: {:?}", screen.get());
+}
+
+/// "Save GIF": the level's optimal solution as an animated GIF (greyed while one is being made).
+fn gif_button(ui: &mut egui::Ui, job: &GifJob, save_gif: &mut MessageWriter<SaveGif>) {
+    let label = if job.is_running() { "Saving GIF…" } else { "Save GIF" };
+    let hover = "The optimal solution from the start, as an animated GIF";
+    if ui.add_enabled(!job.is_running(), egui::Button::new(label)).on_hover_text(hover).clicked() {
+        save_gif.write(SaveGif);
+    }
 }

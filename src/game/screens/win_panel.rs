@@ -2,6 +2,7 @@
 
 use crate::game::Screen;
 use crate::game::session::{Action, Session};
+use crate::game::share::{GifJob, SaveGif};
 use crate::game::theme::palette;
 use crate::game::theme::widget::stars_text;
 use bevy::prelude::*;
@@ -11,7 +12,13 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, win_panel.run_if(in_state(Screen::Playing)));
 }
 
-fn win_panel(mut contexts: EguiContexts, session: Res<Session>, mut actions: MessageWriter<Action>) -> Result {
+fn win_panel(
+    mut contexts: EguiContexts,
+    session: Res<Session>,
+    mut actions: MessageWriter<Action>,
+    gif_job: Res<GifJob>,
+    mut save_gif: MessageWriter<SaveGif>,
+) -> Result {
     if !session.won {
         return Ok(());
     }
@@ -32,6 +39,7 @@ fn win_panel(mut contexts: EguiContexts, session: Res<Session>, mut actions: Mes
                     if ui.button("Retry").clicked() {
                         actions.write(Action::Reset);
                     }
+                    super::gif_button(ui, &gif_job, &mut save_gif);
                     if ui.button("Next level ▶").clicked() {
                         actions.write(Action::NextLevel);
                     }

@@ -7,8 +7,10 @@
 mod card;
 mod grid;
 
+use crate::core::solver::Limits;
 use crate::game::Screen;
 use crate::game::catalog::{Catalog, Needs, Pack, Unlocked};
+use crate::game::notices::Notices;
 use crate::game::progress::{Best, Progress};
 use crate::game::session::{Action, Session};
 use crate::game::theme::palette;
@@ -49,14 +51,15 @@ fn tally(levels: impl Iterator<Item = usize>, best: &impl Fn(usize) -> Option<Be
     })
 }
 
-#[allow(clippy::too_many_arguments)] // one system drawing one screen from the resources it shows
 fn level_select(
     mut contexts: EguiContexts,
-    catalog: Res<Catalog>,
+    mut catalog: ResMut<Catalog>,
     session: Res<Session>,
+    mut notices: ResMut<Notices>,
     mut progress: ResMut<Progress>,
     unlocked: Res<Unlocked>,
     mut browser: ResMut<Browser>,
+    mut pasted: Local<String>,
     mut next_screen: ResMut<NextState<Screen>>,
     mut actions: MessageWriter<Action>,
 ) -> Result {
@@ -66,6 +69,9 @@ fn level_select(
     let best = |i: usize| progress.best.get(&catalog.record_key(i)).copied();
     let mut play = None;
     let mut free_play = progress.settings.free_play;
+    let mut open_code = false;
+    // While the code field has the keyboard, keys are text, not cursor moves.
+    let typing = ctx.egui_wants_keyboard_input();
 
     let screen = ctx.content_rect().shrink(MARGIN);
     egui::Area::new(egui::Id::new("level select")).fixed_pos(screen.min).show(ctx, |ui| {
@@ -81,6 +87,10 @@ fn level_select(
                 ui.checkbox(&mut free_play, "Free play").on_hover_text("Open every level, whatever you have solved");
                 let (solved, total, stars) = tally(0..catalog.levels.len(), &best);
                 ui.label(format!("{solved} of {total} solved · ★ {stars}   "));
+                open_code |= ui.button("Open").on_hover_text("Play the puzzle of a share code").clicked();
+                let field = egui::TextEdit::singleline(&mut *pasted).hint_text("Paste a share code").desired_width(220.0);
+                let field = ui.add(field);
+                open_code |= field.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
             });
         });
         ui.add_space(8.0);
@@ -104,11 +114,12 @@ fn level_select(
         let sections = grid::sections(pack.levels.clone(), |i| catalog.levels[i].tier);
         let grid = Grid::new(&sections, ui.available_width());
         let page = Grid::rows_in(ui.available_height());
-        if let Some(step) = keyboard_step(ctx, page) {
+        if let Some(step) = keyboard_step(ctx, page).filter(|_| !typing) {
             browser.cursor = grid.step(browser.cursor, step).unwrap_or(browser.cursor);
             browser.reveal = true;
         }
-        match keyboard_command(ctx) {
+        let command = if typing { None } else { keyboard_command(ctx) };
+        match command {
             Some(Command::Play) if unlocked.is_open(browser.cursor) && pack.levels.contains(&browser.cursor) => {
                 play = Some(browser.cursor)
             }
@@ -160,6 +171,15 @@ fn level_select(
         });
     });
 
+    if open_code && !pasted.trim().is_empty() {
+        match catalog.open_shared(&pasted, Limits::default()) {
+            Ok(index) => {
+                pasted.clear();
+                play = Some(index);
+            }
+            Err(e) => notices.post("Share code", format!("That code cannot be played: {e}.")),
+        }
+    }
     if free_play != progress.settings.free_play {
         progress.settings.free_play = free_play;
         if let Err(e) = progress.save() {
