@@ -9,11 +9,12 @@ use gridlock::core::cluster::ClusterError;
 use gridlock::core::model::Metric;
 use gridlock::core::puzzle::Puzzle;
 use gridlock::core::rules::Rules;
-use gridlock::core::solver::{Algorithm, Limits, Solution, Solver};
+use gridlock::core::solver::{Algorithm, Heuristic, Limits, Outcome, Solution, Solver, solve};
 use gridlock::game::catalog::Catalog;
 use gridlock::game::keyboard::Selected;
 use gridlock::game::notices::Notices;
 use gridlock::game::progress::Progress;
+use gridlock::game::random_puzzle::{Band, MakePuzzle, PuzzleMaker};
 use gridlock::game::replay::{Demo, Hint};
 use gridlock::game::session::{Action, Session, Won};
 use gridlock::game::share::{GifFolder, SaveGif, position_code};
@@ -291,6 +292,23 @@ fn a_bad_board_on_the_command_line_is_refused_with_the_loaders_message() {
     let out = run("AAB/CC");
     assert_eq!(out.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&out.stderr).starts_with("gridlock: AAB/CC: "), "{:?}", out);
+}
+
+#[test]
+fn a_new_puzzle_is_made_in_the_background_and_opens_in_play() {
+    let mut app = app_on("rh-01-first-gear");
+    app.world_mut().write_message(MakePuzzle { size: 6, band: Band::Easy });
+    app.update();
+    assert!(app.world().resource::<PuzzleMaker>().progress().is_some(), "under way, frames go on");
+    run_until(&mut app, |app| session(app).level.name == "New puzzle");
+    let s = session(&app);
+    assert!(Band::Easy.moves(6).contains(&s.level.optimum.count), "{}", s.level.optimum.count);
+    assert!(s.level.id.starts_with("new-"), "{}", s.level.id);
+    let catalog = app.world().resource::<Catalog>();
+    assert!(!catalog.is_shipped(s.index) && catalog.packs().last().unwrap().title == "Opened");
+    let optimum = solve(&s.rules, Metric::Moves, Algorithm::AStar(Heuristic::Sum), Limits::default());
+    assert!(matches!(optimum, Outcome::Solved(ref o) if o.count == s.level.optimum.count), "the stated optimum is exact");
+    assert!(app.world().resource::<PuzzleMaker>().progress().is_none());
 }
 
 #[test]

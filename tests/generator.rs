@@ -61,6 +61,12 @@ fn a_seed_gives_the_same_puzzles_on_one_thread_or_two() {
     assert_eq!(one, two);
     let other: Vec<String> = generate(request(6), 2).iter().map(|g| g.cluster.clone()).collect();
     assert_ne!(one, other, "another seed, other puzzles");
+    // One run at a time, as a browser frame makes them: the same puzzles again.
+    let mut stepped = Generator::new(request(5)).unwrap();
+    while !stepped.is_done() {
+        stepped.step();
+    }
+    assert_eq!(stepped.found.iter().map(|g| g.cluster.clone()).collect::<Vec<_>>(), one);
 }
 
 #[test]

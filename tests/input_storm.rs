@@ -11,17 +11,17 @@ use bevy::picking::backend::HitData;
 use bevy::picking::events::{Drag, DragEnd, DragStart, Pointer};
 use bevy::picking::pointer::{Location, PointerButton, PointerId};
 use bevy::prelude::*;
-use bevy::state::app::StatesPlugin;
-use bevy::time::TimeUpdateStrategy;
 use bevy_tweening::TweenAnim;
 use gridlock::core::model::Pos;
+use gridlock::game::Screen;
 use gridlock::game::board::geometry::{CELL, PieceView, world_center};
 use gridlock::game::catalog::Catalog;
 use gridlock::game::replay::Replay;
 use gridlock::game::session::{Action, Session, Won};
 use gridlock::game::solver_task::Analysis;
-use gridlock::game::{Screen, logic_plugin};
 use std::time::Duration;
+
+mod views;
 
 /// A small, good-enough generator (SplitMix64), so a seed replays the same storm anywhere.
 struct Dice(u64);
@@ -86,20 +86,9 @@ fn fake_viewport(mut cameras: Query<&mut Camera>) {
 }
 
 fn storm_app() -> App {
-    let mut app = App::new();
-    app.add_plugins((MinimalPlugins, StatesPlugin, AssetPlugin::default(), bevy_tweening::TweeningPlugin));
-    // What the views need of the renderer: image assets and the gizmo buffers (nothing is drawn).
-    app.init_asset::<Image>()
-        .init_asset::<bevy::gizmos::GizmoAsset>()
-        .init_resource::<bevy::gizmos::config::GizmoConfigStore>()
-        .init_gizmo_group::<DefaultGizmoConfigGroup>();
-    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(16)));
-    let catalog = Catalog::embedded().expect("shipped levels load");
-    app.insert_resource(Session::new(&catalog, 0, 0)).insert_resource(catalog);
-    app.init_resource::<ButtonInput<KeyCode>>().init_resource::<WinLog>();
-    app.add_plugins((logic_plugin, gridlock::game::board::plugin));
+    let mut app = views::board_app(0);
+    app.init_resource::<WinLog>();
     app.add_systems(First, fake_viewport).add_systems(PostUpdate, log_wins);
-    app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Playing);
     app.update();
     app
 }

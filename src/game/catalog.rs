@@ -3,7 +3,7 @@
 //! which levels are open to play.
 
 use crate::core::level::{Level, LevelError, Tier};
-use crate::core::model::Family;
+use crate::core::model::{Board, Family};
 use crate::core::notation::parse_board;
 use crate::core::puzzle::{Puzzle, PuzzleError, names_level_file};
 use crate::core::solver::Limits;
@@ -53,7 +53,12 @@ impl Catalog {
     /// a hash of its board, so that it never shares a record with a shipped level of the same name.
     pub fn record_key(&self, index: usize) -> String {
         let level = &self.levels[index];
-        if index < self.shipped { level.id.clone() } else { format!("own-{:016x}", level.board.content_hash()) }
+        if self.is_shipped(index) { level.id.clone() } else { format!("own-{:016x}", level.board.content_hash()) }
+    }
+
+    /// Whether the level came with the game (not from a file or a share code).
+    pub fn is_shipped(&self, index: usize) -> bool {
+        index < self.shipped
     }
 
     /// A shipped level by id (`rh-01-first-gear`) or by its file name.
@@ -75,14 +80,27 @@ impl Catalog {
     /// A shared board string (`gridlock --board`, `?board=`, a pasted code), solved within `limits`
     /// and added to the catalog as a level of the player's own; an equal board already added is reused.
     pub fn open_shared(&mut self, code: &str, limits: Limits) -> Result<usize, CatalogError> {
-        if let Ok(board) = parse_board(code, None) {
-            let hash = board.content_hash();
-            if let Some(known) = (self.shipped..self.levels.len()).find(|&i| self.levels[i].board.content_hash() == hash) {
-                return Ok(known);
-            }
+        if let Some(known) = parse_board(code, None).ok().and_then(|board| self.opened(&board)) {
+            return Ok(known);
         }
-        self.levels.push(Puzzle::shared_level(code, "Shared puzzle", limits)?);
-        Ok(self.levels.len() - 1)
+        Ok(self.add_opened(Puzzle::shared_level(code, "Shared puzzle", limits)?, "shared"))
+    }
+
+    /// Adds a level of the player's own (shared, or made by "New puzzle") to the *Opened* pack, with
+    /// an id from `kind` and its board — never a shipped id — unless its board is already there.
+    pub fn add_opened(&mut self, mut level: Level, kind: &str) -> usize {
+        if let Some(known) = self.opened(&level.board) {
+            return known;
+        }
+        level.id = format!("{kind}-{:016x}", level.board.content_hash());
+        self.levels.push(level);
+        self.levels.len() - 1
+    }
+
+    /// The opened level with this board, if any.
+    fn opened(&self, board: &Board) -> Option<usize> {
+        let hash = board.content_hash();
+        (self.shipped..self.levels.len()).find(|&i| self.levels[i].board.content_hash() == hash)
     }
 
     /// The packs in order: one per family and board size among the shipped levels, then the opened
@@ -241,6 +259,7 @@ mod tests {
         let first = catalog.open_shared("BAAC/BAAC/DEEF/DGHF/I..J", Limits::default()).unwrap();
         assert_eq!(first, shipped);
         assert_eq!((catalog.levels[first].name.as_str(), catalog.levels[first].optimum.count), ("Shared puzzle", 81));
+        assert!(catalog.levels[first].id.starts_with("shared-"), "{}", catalog.levels[first].id);
         assert!(catalog.record_key(first).starts_with("own-"), "its record is its own, not 横刀立马's");
         assert_eq!(catalog.open_shared(" BAAC/BAAC/DEEF/DGHF/I..J ", Limits::default()).unwrap(), first, "the same board again");
         assert_eq!(catalog.packs().last().unwrap().title, "Opened");

@@ -1,7 +1,7 @@
 //! The Bevy game over the puzzle core: thin plugins, one per screen or concern.
 //!
 //! Two layers. The *logic* — [`session`] (the only place the puzzle changes), [`keyboard`],
-//! [`toggles`], [`replay`], [`solver_task`], [`progress`], [`notices`], [`share`] — runs headless in the tests and knows no
+//! [`toggles`], [`replay`], [`solver_task`], [`progress`], [`notices`], [`share`], [`random_puzzle`] — runs headless in the tests and knows no
 //! view type. The *views* — [`board`], [`screens`], [`theme`], [`audio`], [`dev`] — draw and play what
 //! the logic says and send it actions; they are added on top by [`plugin`]. `docs/architecture.md`
 //! is the map.
@@ -13,6 +13,7 @@ pub mod dev;
 pub mod keyboard;
 pub mod notices;
 pub mod progress;
+pub mod random_puzzle;
 pub mod replay;
 pub mod screens;
 pub mod session;
@@ -55,6 +56,7 @@ pub fn logic_plugin(app: &mut App) {
             progress::plugin,
             notices::plugin,
             share::plugin,
+            random_puzzle::plugin,
         ));
 }
 

@@ -82,7 +82,7 @@ fn finish_gif(mut job: ResMut<GifJob>, folder: Res<GifFolder>, mut notices: ResM
     let Some((_, task)) = job.0.as_mut() else { return };
     let Some(result) = block_on(poll_once(task)) else { return };
     let (id, _) = job.0.take().expect("a job was running");
-    let file_name = format!("gridlock-{}.gif", if id.is_empty() { "shared" } else { &id });
+    let file_name = format!("gridlock-{id}.gif");
     match result.and_then(|bytes| deliver(&file_name, &bytes, &folder)) {
         Ok(place) => notices.post("Solution GIF", format!("The optimal solution was saved as {place}.")),
         Err(why) => notices.post("Solution GIF", format!("The GIF could not be made: {why}.")),

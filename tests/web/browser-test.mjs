@@ -2,7 +2,8 @@
 // checks the canvas is not blank; drags the red car with the mouse and a truck with a finger and checks
 // the move counter after each; lets the solver finish the level and checks the progress in local
 // storage survives a reload; resizes the window and checks the canvas follows; opens a bad address and
-// checks the page explains it and shows the menu.
+// checks the page explains it and shows the menu; opens a share link into play; opens the level select
+// on the Huarongdao pack.
 // Usage: node browser-test.mjs URL SCREENSHOT_DIR
 import { chromium } from "playwright-core";
 import { inflateSync } from "node:zlib";
@@ -128,6 +129,25 @@ await page.waitForTimeout(3000);
 const bad = await page.screenshot({ path: `${shots}/web-bad-query.png` });
 if (distinctColours(bad) < 6) fail("the page looks blank after a bad address");
 console.log("a bad address is explained on the page, which opens on the menu");
+
+// A share link opens its puzzle straight into play, solved on arrival.
+log.length = 0;
+await page.goto(new URL("?board=GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo", url).href);
+await waitFor(/board ready: shared-/, 120000);
+await waitFor(/screen: Playing/, 5000);
+await page.waitForTimeout(3000);
+const shared = await page.screenshot({ path: `${shots}/web-shared.png` });
+if (distinctColours(shared) < 12) fail("the shared puzzle looks blank");
+console.log("a share link opened its puzzle in play");
+
+// The level select on the Huarongdao pack: the classics' Chinese names come from the embedded font.
+log.length = 0;
+await page.goto(new URL("?level-select&level=klc-32-heng-dao-li-ma", url).href);
+await waitFor(/screen: LevelSelect/, 120000);
+await page.waitForTimeout(4000);
+const select = await page.screenshot({ path: `${shots}/web-level-select.png` });
+if (distinctColours(select) < 12) fail("the level select looks blank");
+console.log("the level select opened on the Huarongdao pack");
 writeFileSync(`${shots}/web-console.log`, log.join("\n"));
 await browser.close();
-console.log("6 passed, 0 failed");
+console.log("8 passed, 0 failed");

@@ -85,10 +85,13 @@ fn steps(size: u8) -> usize {
     }
 }
 
-/// A generation in progress: call [`Generator::round`] until it has [`Request::count`] puzzles.
+/// A generation in progress: call [`Generator::round`] (every core) or [`Generator::step`] (one run,
+/// for a caller that must not block long, like a browser frame) until it has [`Request::count`]
+/// puzzles. Either way runs are taken in their order, so a seed gives the same puzzles.
 pub struct Generator {
     request: Request,
-    round: u64,
+    /// The number of the next run.
+    next_run: u64,
     seen: FxHashSet<String>,
     pub found: Vec<Generated>,
 }
@@ -129,7 +132,7 @@ impl Request {
 impl Generator {
     pub fn new(request: Request) -> Result<Generator, RequestError> {
         request.check()?;
-        Ok(Generator { request, round: 0, seen: FxHashSet::default(), found: Vec::new() })
+        Ok(Generator { request, next_run: 0, seen: FxHashSet::default(), found: Vec::new() })
     }
 
     pub fn is_done(&self) -> bool {
@@ -139,17 +142,34 @@ impl Generator {
     /// Runs one round of [`RUNS_PER_ROUND`] annealing runs on every core; returns how many new
     /// puzzles it found.
     pub fn round(&mut self) -> usize {
-        let first = self.round * RUNS_PER_ROUND;
-        self.round += 1;
+        let first = self.next_run;
+        self.next_run += RUNS_PER_ROUND;
         let results: Vec<Option<Generated>> =
             (first..first + RUNS_PER_ROUND).into_par_iter().map(|run| anneal(&self.request, run)).collect();
         let before = self.found.len();
-        for generated in results.into_iter().flatten() {
-            if self.found.len() < self.request.count && self.seen.insert(generated.cluster.clone()) {
-                self.found.push(generated);
-            }
-        }
+        results.into_iter().flatten().for_each(|generated| self.take(generated));
         self.found.len() - before
+    }
+
+    /// Runs the next single annealing run on this thread; returns whether it found a new puzzle.
+    pub fn step(&mut self) -> bool {
+        let before = self.found.len();
+        if let Some(generated) = anneal(&self.request, self.next_run) {
+            self.take(generated);
+        }
+        self.next_run += 1;
+        self.found.len() > before
+    }
+
+    /// How many runs were made.
+    pub fn runs(&self) -> u64 {
+        self.next_run
+    }
+
+    fn take(&mut self, generated: Generated) {
+        if self.found.len() < self.request.count && self.seen.insert(generated.cluster.clone()) {
+            self.found.push(generated);
+        }
     }
 }
 

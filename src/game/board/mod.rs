@@ -11,7 +11,7 @@ pub mod overlay;
 mod selection;
 mod spawn;
 mod textures;
-mod win;
+pub mod win;
 
 use super::{GameSet, Screen};
 use bevy::prelude::*;

@@ -43,14 +43,16 @@ fn update_badges(
 ) {
     let stamp = (session.generation, session.key());
     let current = overlay.shown.as_ref().map(|(g, k, _)| (*g, *k));
-    let stale = overlay.on && current != Some(stamp);
-    if !stale && (overlay.on || badges.is_empty()) {
+    // A won level has nothing left to unlock: the car that drove out takes no badge with it.
+    let showing = overlay.on && !session.won;
+    let stale = showing && current != Some(stamp);
+    if !stale && (showing || badges.is_empty()) {
         return;
     }
     for badge in &badges {
         commands.entity(badge).despawn();
     }
-    if !overlay.on {
+    if !showing {
         overlay.shown = None;
         return;
     }

@@ -4,6 +4,7 @@
 use crate::game::Screen;
 use crate::game::audio::Muted;
 use crate::game::board::overlay::AnalysisOverlay;
+use crate::game::catalog::Catalog;
 use crate::game::keyboard::UiHasKeyboard;
 use crate::game::notices::Notices;
 use crate::game::replay::{Replay, Request};
@@ -24,7 +25,13 @@ fn track_keyboard_focus(mut contexts: EguiContexts, mut ui: ResMut<UiHasKeyboard
     Ok(())
 }
 
-fn status_bar(mut contexts: EguiContexts, session: Res<Session>, analysis: Res<Analysis>, replay: Res<Replay>) -> Result {
+fn status_bar(
+    mut contexts: EguiContexts,
+    session: Res<Session>,
+    catalog: Res<Catalog>,
+    analysis: Res<Analysis>,
+    replay: Res<Replay>,
+) -> Result {
     let ctx = contexts.ctx_mut()?;
     let c = session.counters();
     let level = &session.level;
@@ -32,7 +39,9 @@ fn status_bar(mut contexts: EguiContexts, session: Res<Session>, analysis: Res<A
         egui::Frame::popup(ui.style()).show(ui, |ui| {
             ui.horizontal(|ui| {
                 ui.heading(level.display_name());
-                ui.label(format!("{} · {} · {}×{}", level.tier, level.board.family, level.board.width, level.board.height));
+                // A tier is a shipped pack's; a level from a file or a code has none.
+                let tier = if catalog.is_shipped(session.index) { level.tier.to_string() } else { "opened".into() };
+                ui.label(format!("{tier} · {} · {}×{}", level.board.family, level.board.width, level.board.height));
             });
             ui.horizontal(|ui| {
                 ui.label(format!("Moves {}   Slides {}   Steps {}", c.moves, c.slides, c.steps));

@@ -1,4 +1,4 @@
-//! The title screen: play, watch the demo, or quit.
+//! The title screen: play, watch the demo, or quit (on the desktop).
 
 use crate::game::Screen;
 use crate::game::replay::Demo;
@@ -33,7 +33,8 @@ fn title(
                 actions.write(Action::Load(0));
                 next_screen.set(Screen::Playing);
             }
-            if ui.add(big_button("Quit")).clicked() {
+            // A page is closed by its browser: "Quit" would only stop the game and leave it frozen.
+            if cfg!(not(target_arch = "wasm32")) && ui.add(big_button("Quit")).clicked() {
                 exit.write(AppExit::Success);
             }
         });

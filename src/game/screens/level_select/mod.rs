@@ -6,12 +6,14 @@
 
 mod card;
 mod grid;
+mod new_puzzle;
 
 use crate::core::solver::Limits;
 use crate::game::Screen;
 use crate::game::catalog::{Catalog, Needs, Pack, Unlocked};
 use crate::game::notices::Notices;
 use crate::game::progress::{Best, Progress};
+use crate::game::random_puzzle::{MakePuzzle, PuzzleMaker};
 use crate::game::session::{Action, Session};
 use crate::game::theme::palette;
 use bevy::prelude::*;
@@ -19,9 +21,11 @@ use bevy_egui::egui::{self, Key, Modifiers, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 use card::CardState;
 use grid::{Grid, HEADING_HEIGHT, Section, Step};
+use new_puzzle::NewPuzzle;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Browser>()
+        .init_resource::<NewPuzzle>()
         .add_systems(OnEnter(Screen::LevelSelect), open_on_current_level)
         .add_systems(EguiPrimaryContextPass, level_select.run_if(in_state(Screen::LevelSelect)));
 }
@@ -60,6 +64,7 @@ fn level_select(
     unlocked: Res<Unlocked>,
     mut browser: ResMut<Browser>,
     mut pasted: Local<String>,
+    (mut dialog, mut maker, mut make): (ResMut<NewPuzzle>, ResMut<PuzzleMaker>, MessageWriter<MakePuzzle>),
     mut next_screen: ResMut<NextState<Screen>>,
     mut actions: MessageWriter<Action>,
 ) -> Result {
@@ -87,6 +92,9 @@ fn level_select(
                 ui.checkbox(&mut free_play, "Free play").on_hover_text("Open every level, whatever you have solved");
                 let (solved, total, stars) = tally(0..catalog.levels.len(), &best);
                 ui.label(format!("{solved} of {total} solved · ★ {stars}   "));
+                if ui.button("New puzzle…").on_hover_text("A Rush Hour puzzle made for you").clicked() {
+                    dialog.open = true;
+                }
                 open_code |= ui.button("Open").on_hover_text("Play the puzzle of a share code").clicked();
                 let field = egui::TextEdit::singleline(&mut *pasted).hint_text("Paste a share code").desired_width(220.0);
                 let field = ui.add(field);
@@ -171,6 +179,7 @@ fn level_select(
         });
     });
 
+    new_puzzle::window(ctx, &mut dialog, &mut maker, &mut make);
     if open_code && !pasted.trim().is_empty() {
         match catalog.open_shared(&pasted, Limits::default()) {
             Ok(index) => {
