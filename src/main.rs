@@ -13,6 +13,7 @@ use gridlock::core::solver::memory::parse_bytes;
 use gridlock::game::catalog::Catalog;
 use gridlock::game::dev::frame_bench::FrameBench;
 use gridlock::game::dev::screenshot::ScreenshotPlan;
+use gridlock::game::my_levels::MyLevels;
 use gridlock::game::notices::Notices;
 use gridlock::game::progress::{Progress, Store};
 use gridlock::game::replay::Demo;
@@ -144,6 +145,10 @@ fn main() -> ExitCode {
         Ok(catalog) => catalog,
         Err(e) => return fail(e),
     };
+    let mut notices = Notices::default();
+    // The player's own levels first, so a level named on the command line comes after them.
+    let mine = if args.screenshot.is_none() && args.progress.is_none() { MyLevels::default_store() } else { None };
+    let mine = mine.map(|store| MyLevels::load(store, &mut catalog, &mut notices)).unwrap_or_default();
     let opened = match (&args.level, &args.board) {
         (Some(name), _) => Some(catalog.open(name)),
         (None, Some(code)) => Some(catalog.open_shared(code, budget(&args))),
@@ -159,7 +164,7 @@ fn main() -> ExitCode {
         Err(e) => return fail(e),
     };
     let mut app = App::new();
-    let mut notices = Notices::default();
+    app.insert_resource(mine);
     for problem in problems {
         notices.post("The page's address", problem);
     }

@@ -12,8 +12,10 @@ use gridlock::core::rules::Rules;
 use gridlock::core::solver::{Algorithm, Heuristic, Limits, Outcome, Solution, Solver, solve};
 use gridlock::game::catalog::Catalog;
 use gridlock::game::keyboard::Selected;
+use gridlock::game::my_levels::{MyLevels, SaveLevel};
 use gridlock::game::notices::Notices;
 use gridlock::game::progress::Progress;
+use gridlock::game::progress::Store;
 use gridlock::game::random_puzzle::{Band, MakePuzzle, PuzzleMaker};
 use gridlock::game::replay::{Demo, Hint};
 use gridlock::game::session::{Action, Session, Won};
@@ -21,7 +23,9 @@ use gridlock::game::share::{GifFolder, SaveGif, position_code};
 use gridlock::game::solver_task::{Analysis, AnalysisBudget};
 use gridlock::game::{Screen, logic_plugin};
 use gridlock::render::GifOptions;
+use std::collections::BTreeMap;
 use std::sync::Arc;
+use std::sync::Mutex;
 use std::time::Duration;
 
 #[derive(Resource, Default)]
@@ -305,10 +309,51 @@ fn a_new_puzzle_is_made_in_the_background_and_opens_in_play() {
     assert!(Band::Easy.moves(6).contains(&s.level.optimum.count), "{}", s.level.optimum.count);
     assert!(s.level.id.starts_with("new-"), "{}", s.level.id);
     let catalog = app.world().resource::<Catalog>();
-    assert!(!catalog.is_shipped(s.index) && catalog.packs().last().unwrap().title == "Opened");
+    assert!(!catalog.is_shipped(s.index) && catalog.packs().last().unwrap().title == "My levels");
     let optimum = solve(&s.rules, Metric::Moves, Algorithm::AStar(Heuristic::Sum), Limits::default());
     assert!(matches!(optimum, Outcome::Solved(ref o) if o.count == s.level.optimum.count), "the stated optimum is exact");
     assert!(app.world().resource::<PuzzleMaker>().progress().is_none());
+}
+
+#[test]
+fn a_kept_level_comes_back_in_my_levels_and_bad_names_or_lists_lose_nothing() {
+    let slots = Arc::new(Mutex::new(BTreeMap::new()));
+    let store = Store::Memory { key: "gridlock-my-levels".into(), slots: slots.clone() };
+    let mut app = app_on("rh-01-first-gear");
+    let index = app.world_mut().resource_mut::<Catalog>().open_shared("BAAC/BAAC/DEEF/DGHF/I..J", Limits::default()).unwrap();
+    let (mut catalog, mut notices) = (Catalog::embedded().unwrap(), Notices::default());
+    app.insert_resource(MyLevels::load(store.clone(), &mut catalog, &mut notices));
+    let keep = |app: &mut App, name: &str| {
+        app.world_mut().write_message(SaveLevel { index, name: name.into() });
+        app.update();
+        app.world_mut().resource_mut::<Notices>().queue.pop_front().map(|n| n.text)
+    };
+    assert_eq!(keep(&mut app, "   ").as_deref(), Some("The level was not saved: a level needs a name."));
+    assert!(slots.lock().unwrap().is_empty(), "nothing written for a refused name");
+    assert_eq!(keep(&mut app, " My first ").as_deref(), Some("Saved as 'My first' in My levels."));
+    assert_eq!(app.world().resource::<Catalog>().levels[index].name, "My first");
+    let shipped = app.world().resource::<Catalog>().find("rh-02-school-run").unwrap();
+    app.world_mut().write_message(SaveLevel { index: shipped, name: "Mine now".into() });
+    app.update();
+    let refused = app.world_mut().resource_mut::<Notices>().queue.pop_front().unwrap().text;
+    assert_eq!(refused, "The level was not saved: it comes with the game.");
+
+    // The next start: the kept level is in My levels under its name, with its optimum.
+    let (mut catalog, mut notices) = (Catalog::embedded().unwrap(), Notices::default());
+    MyLevels::load(store.clone(), &mut catalog, &mut notices);
+    let mine = catalog.packs().pop().unwrap();
+    assert_eq!(mine.title, "My levels");
+    let kept = &catalog.levels[mine.levels.start];
+    assert_eq!((kept.name.as_str(), kept.optimum.count, mine.levels.len()), ("My first", 81, 1));
+    assert!(notices.queue.is_empty());
+
+    // A damaged list is set aside, reported, and the game starts without it.
+    slots.lock().unwrap().insert("gridlock-my-levels".into(), "(levels: [(name: \"x\"".into());
+    let (mut catalog, mut notices) = (Catalog::embedded().unwrap(), Notices::default());
+    MyLevels::load(store, &mut catalog, &mut notices);
+    assert!(notices.queue[0].text.starts_with("Your list of levels was damaged (line 1"), "{:?}", notices.queue);
+    assert!(slots.lock().unwrap().keys().any(|k| k.starts_with("gridlock-my-levels.corrupt-")));
+    assert_eq!(catalog.levels.len(), Catalog::embedded().unwrap().levels.len());
 }
 
 #[test]

@@ -34,7 +34,8 @@ pub enum CatalogError {
 /// A run of the catalog shown as one section of the level select.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Pack {
-    /// "Rush Hour 6×6", "Huarongdao 4×5", or "Opened" (level files and shared codes).
+    /// "Rush Hour 6×6", "Huarongdao 4×5", or "My levels" (kept ones, level files, shared codes, made
+    /// puzzles).
     pub title: String,
     pub levels: Range<usize>,
 }
@@ -86,7 +87,7 @@ impl Catalog {
         Ok(self.add_opened(Puzzle::shared_level(code, "Shared puzzle", limits)?, "shared"))
     }
 
-    /// Adds a level of the player's own (shared, or made by "New puzzle") to the *Opened* pack, with
+    /// Adds a level of the player's own (kept, shared, or made by "New puzzle") to the *My levels* pack, with
     /// an id from `kind` and its board — never a shipped id — unless its board is already there.
     pub fn add_opened(&mut self, mut level: Level, kind: &str) -> usize {
         if let Some(known) = self.opened(&level.board) {
@@ -114,7 +115,7 @@ impl Catalog {
             }
         }
         if self.levels.len() > self.shipped {
-            packs.push(Pack { title: "Opened".into(), levels: self.shipped..self.levels.len() });
+            packs.push(Pack { title: "My levels".into(), levels: self.shipped..self.levels.len() });
         }
         packs
     }
@@ -262,7 +263,7 @@ mod tests {
         assert!(catalog.levels[first].id.starts_with("shared-"), "{}", catalog.levels[first].id);
         assert!(catalog.record_key(first).starts_with("own-"), "its record is its own, not 横刀立马's");
         assert_eq!(catalog.open_shared(" BAAC/BAAC/DEEF/DGHF/I..J ", Limits::default()).unwrap(), first, "the same board again");
-        assert_eq!(catalog.packs().last().unwrap().title, "Opened");
+        assert_eq!(catalog.packs().last().unwrap().title, "My levels");
         let unsolvable = catalog.open_shared("AAB./..B.", Limits::default()).unwrap_err().to_string();
         assert_eq!(unsolvable, "AAB./..B.: the puzzle has no solution");
         let broken = catalog.open_shared("AAB/CC", Limits::default()).unwrap_err().to_string();

@@ -1,7 +1,7 @@
 //! The Bevy game over the puzzle core: thin plugins, one per screen or concern.
 //!
 //! Two layers. The *logic* — [`session`] (the only place the puzzle changes), [`keyboard`],
-//! [`toggles`], [`replay`], [`solver_task`], [`progress`], [`notices`], [`share`], [`random_puzzle`] — runs headless in the tests and knows no
+//! [`toggles`], [`replay`], [`solver_task`], [`progress`], [`notices`], [`share`], [`random_puzzle`], [`my_levels`] — runs headless in the tests and knows no
 //! view type. The *views* — [`board`], [`screens`], [`theme`], [`audio`], [`dev`] — draw and play what
 //! the logic says and send it actions; they are added on top by [`plugin`]. `docs/architecture.md`
 //! is the map.
@@ -11,6 +11,7 @@ pub mod board;
 pub mod catalog;
 pub mod dev;
 pub mod keyboard;
+pub mod my_levels;
 pub mod notices;
 pub mod progress;
 pub mod random_puzzle;
@@ -19,6 +20,7 @@ pub mod screens;
 pub mod session;
 pub mod share;
 pub mod solver_task;
+pub mod store;
 pub mod theme;
 pub mod toggles;
 
@@ -57,6 +59,7 @@ pub fn logic_plugin(app: &mut App) {
             notices::plugin,
             share::plugin,
             random_puzzle::plugin,
+            my_levels::plugin,
         ));
 }
 

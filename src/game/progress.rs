@@ -10,12 +10,10 @@
 use super::catalog::{Catalog, Unlocked};
 use super::notices::Notices;
 use super::session::{Session, Won};
-use crate::core::level::write_atomically;
+pub use super::store::Store;
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
-use std::path::PathBuf;
-use std::sync::{Arc, Mutex};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Unlocked>().add_systems(
@@ -42,19 +40,6 @@ fn refresh_unlocked(catalog: Res<Catalog>, progress: Res<Progress>, mut unlocked
 pub struct Best {
     pub moves: u32,
     pub stars: u8,
-}
-
-/// Where progress is kept.
-#[derive(Clone, Debug)]
-pub enum Store {
-    File(PathBuf),
-    /// The browser's local storage, under this key.
-    LocalStorage(String),
-    /// A key-value store in memory with local storage's behaviour, for tests.
-    Memory {
-        key: String,
-        slots: Arc<Mutex<BTreeMap<String, String>>>,
-    },
 }
 
 /// The saved records as written: best results by record key (a shipped level's id, or a hash of a
@@ -187,85 +172,6 @@ fn parse(text: &str) -> Result<(SavedProgress, usize), String> {
 /// Shipped levels whose id changed, old to new, so that a save made before keeps their records.
 const RENAMED: &[(&str, &str)] = &[("kl-03-heng-dao-li-ma", "klc-32-heng-dao-li-ma")];
 
-fn seconds_now() -> u64 {
-    web_time::SystemTime::now().duration_since(web_time::UNIX_EPOCH).map_or(0, |d| d.as_secs())
-}
-
-impl Store {
-    /// The stored text; `None` when nothing was saved yet.
-    fn read(&self) -> Result<Option<String>, String> {
-        match self {
-            Store::File(path) => match std::fs::read_to_string(path) {
-                Ok(text) => Ok(Some(text)),
-                Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
-                Err(e) => Err(format!("{}: {e}", path.display())),
-            },
-            Store::LocalStorage(key) => local_storage::get(key),
-            Store::Memory { key, slots } => Ok(slots.lock().map_err(|e| e.to_string())?.get(key).cloned()),
-        }
-    }
-
-    fn write(&self, text: &str) -> Result<(), String> {
-        match self {
-            Store::File(path) => write_atomically(path, text.as_bytes()).map_err(|e| format!("{}: {e}", path.display())),
-            Store::LocalStorage(key) => local_storage::set(key, text),
-            Store::Memory { key, slots } => {
-                slots.lock().map_err(|e| e.to_string())?.insert(key.clone(), text.to_string());
-                Ok(())
-            }
-        }
-    }
-
-    /// Keeps a damaged save beside the store under a new name; returns that name.
-    fn set_aside(&self, text: &str) -> Result<String, String> {
-        let suffix = format!("corrupt-{}", seconds_now());
-        match self {
-            Store::File(path) => {
-                let kept = PathBuf::from(format!("{}.{suffix}", path.display()));
-                std::fs::rename(path, &kept).map_err(|e| format!("{}: {e}", path.display()))?;
-                Ok(kept.display().to_string())
-            }
-            Store::LocalStorage(key) => {
-                let kept = format!("{key}.{suffix}");
-                local_storage::set(&kept, text)?;
-                Ok(format!("local storage key '{kept}'"))
-            }
-            Store::Memory { key, slots } => {
-                let kept = format!("{key}.{suffix}");
-                slots.lock().map_err(|e| e.to_string())?.insert(kept.clone(), text.to_string());
-                Ok(format!("local storage key '{kept}'"))
-            }
-        }
-    }
-}
-
-#[cfg(target_arch = "wasm32")]
-mod local_storage {
-    fn storage() -> Result<web_sys::Storage, String> {
-        web_sys::window().and_then(|w| w.local_storage().ok().flatten()).ok_or_else(|| "no local storage".to_string())
-    }
-
-    pub fn get(key: &str) -> Result<Option<String>, String> {
-        storage()?.get_item(key).map_err(|_| "local storage refused the read".to_string())
-    }
-
-    pub fn set(key: &str, value: &str) -> Result<(), String> {
-        storage()?.set_item(key, value).map_err(|_| "local storage refused the write".to_string())
-    }
-}
-
-/// Off the web there is no local storage: reading or writing it is an error.
-#[cfg(not(target_arch = "wasm32"))]
-mod local_storage {
-    pub fn get(_key: &str) -> Result<Option<String>, String> {
-        Err("local storage exists only in a browser".into())
-    }
-
-    pub fn set(_key: &str, _value: &str) -> Result<(), String> {
-        Err("local storage exists only in a browser".into())
-    }
-}
-
 fn record_wins(mut won: MessageReader<Won>, session: Res<Session>, mut progress: ResMut<Progress>) {
     if won.read().count() == 0 {
         return;
@@ -285,6 +191,8 @@ fn post_notice(mut progress: ResMut<Progress>, mut notices: ResMut<Notices>) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::path::PathBuf;
+    use std::sync::{Arc, Mutex};
 
     /// A folder of its own for each test, removed at the end.
     struct Scratch(PathBuf);

@@ -6,6 +6,7 @@ use crate::game::audio::Muted;
 use crate::game::board::overlay::AnalysisOverlay;
 use crate::game::catalog::Catalog;
 use crate::game::keyboard::UiHasKeyboard;
+use crate::game::my_levels::{MAX_NAME, SaveLevel, check_name};
 use crate::game::notices::Notices;
 use crate::game::replay::{Replay, Request};
 use crate::game::session::{Action, Session};
@@ -81,6 +82,7 @@ fn toolbar(
     mut notices: ResMut<Notices>,
     mut save_gif: MessageWriter<SaveGif>,
     gif_job: Res<GifJob>,
+    (catalog, mut keep, mut naming): (Res<Catalog>, MessageWriter<SaveLevel>, Local<Option<String>>),
     muted: Res<Muted>,
     analysis: Res<Analysis>,
 ) -> Result {
@@ -133,12 +135,35 @@ fn toolbar(
                     share(ui.ctx(), &session, &mut notices);
                 }
                 super::gif_button(ui, &gif_job, &mut save_gif);
+                // A shared, opened or made puzzle can be kept under a name in My levels.
+                if !catalog.is_shipped(session.index) && ui.button("Keep…").on_hover_text("Save it in My levels").clicked() {
+                    *naming = Some(String::new());
+                }
                 if ui.button("Next ▶").on_hover_text("Page Down").clicked() {
                     actions.write(Action::NextLevel);
                 }
             });
         });
     });
+    if let Some(name) = naming.as_mut() {
+        let (mut open, mut done) = (true, false);
+        egui::Window::new("Keep in My levels").open(&mut open).collapsible(false).resizable(false).show(ctx, |ui| {
+            let field = ui.add(egui::TextEdit::singleline(name).hint_text("Its name").char_limit(MAX_NAME));
+            field.request_focus();
+            let check = check_name(name);
+            if let Err(why) = &check {
+                ui.label(egui::RichText::new(why).small());
+            }
+            let enter = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+            if ui.add_enabled(check.is_ok(), egui::Button::new("Keep")).clicked() || (enter && check.is_ok()) {
+                keep.write(SaveLevel { index: session.index, name: name.clone() });
+                done = true;
+            }
+        });
+        if done || !open {
+            *naming = None;
+        }
+    }
     Ok(())
 }
 

@@ -1,0 +1,100 @@
+//! Where the game keeps what the player saves: a file (written atomically), the browser's local
+//! storage, or memory for tests. A damaged save can be set aside under a new name before anything is
+//! written over it.
+
+use crate::core::level::write_atomically;
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+use std::sync::{Arc, Mutex};
+
+/// Where a save is kept.
+#[derive(Clone, Debug)]
+pub enum Store {
+    File(PathBuf),
+    /// The browser's local storage, under this key.
+    LocalStorage(String),
+    /// A key-value store in memory with local storage's behaviour, for tests.
+    Memory {
+        key: String,
+        slots: Arc<Mutex<BTreeMap<String, String>>>,
+    },
+}
+
+impl Store {
+    /// The stored text; `None` when nothing was saved yet.
+    pub fn read(&self) -> Result<Option<String>, String> {
+        match self {
+            Store::File(path) => match std::fs::read_to_string(path) {
+                Ok(text) => Ok(Some(text)),
+                Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
+                Err(e) => Err(format!("{}: {e}", path.display())),
+            },
+            Store::LocalStorage(key) => local_storage::get(key),
+            Store::Memory { key, slots } => Ok(slots.lock().map_err(|e| e.to_string())?.get(key).cloned()),
+        }
+    }
+
+    pub fn write(&self, text: &str) -> Result<(), String> {
+        match self {
+            Store::File(path) => write_atomically(path, text.as_bytes()).map_err(|e| format!("{}: {e}", path.display())),
+            Store::LocalStorage(key) => local_storage::set(key, text),
+            Store::Memory { key, slots } => {
+                slots.lock().map_err(|e| e.to_string())?.insert(key.clone(), text.to_string());
+                Ok(())
+            }
+        }
+    }
+
+    /// Keeps a damaged save beside the store under a new name; returns that name.
+    pub fn set_aside(&self, text: &str) -> Result<String, String> {
+        let suffix = format!("corrupt-{}", seconds_now());
+        match self {
+            Store::File(path) => {
+                let kept = PathBuf::from(format!("{}.{suffix}", path.display()));
+                std::fs::rename(path, &kept).map_err(|e| format!("{}: {e}", path.display()))?;
+                Ok(kept.display().to_string())
+            }
+            Store::LocalStorage(key) => {
+                let kept = format!("{key}.{suffix}");
+                local_storage::set(&kept, text)?;
+                Ok(format!("local storage key '{kept}'"))
+            }
+            Store::Memory { key, slots } => {
+                let kept = format!("{key}.{suffix}");
+                slots.lock().map_err(|e| e.to_string())?.insert(kept.clone(), text.to_string());
+                Ok(format!("local storage key '{kept}'"))
+            }
+        }
+    }
+}
+
+fn seconds_now() -> u64 {
+    web_time::SystemTime::now().duration_since(web_time::UNIX_EPOCH).map_or(0, |d| d.as_secs())
+}
+
+#[cfg(target_arch = "wasm32")]
+mod local_storage {
+    fn storage() -> Result<web_sys::Storage, String> {
+        web_sys::window().and_then(|w| w.local_storage().ok().flatten()).ok_or_else(|| "no local storage".to_string())
+    }
+
+    pub fn get(key: &str) -> Result<Option<String>, String> {
+        storage()?.get_item(key).map_err(|_| "local storage refused the read".to_string())
+    }
+
+    pub fn set(key: &str, value: &str) -> Result<(), String> {
+        storage()?.set_item(key, value).map_err(|_| "local storage refused the write".to_string())
+    }
+}
+
+/// Off the web there is no local storage: reading or writing it is an error.
+#[cfg(not(target_arch = "wasm32"))]
+mod local_storage {
+    pub fn get(_key: &str) -> Result<Option<String>, String> {
+        Err("local storage exists only in a browser".into())
+    }
+
+    pub fn set(_key: &str, _value: &str) -> Result<(), String> {
+        Err("local storage exists only in a browser".into())
+    }
+}
