@@ -23,6 +23,7 @@ use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Analysis>()
@@ -68,8 +69,14 @@ enum Job {
     Sliced { rules: Arc<Rules>, search: Box<ClusterSearch> },
 }
 
-/// States a browser frame may expand: a few milliseconds of work.
-const SLICE: usize = 6_000;
+/// States expanded between two looks at the clock.
+const SLICE: usize = 2_000;
+/// The share of each browser frame's time the analysis may take, and the bounds on it: on a slow
+/// (software-rendered) page the frames are long and the analysis takes a long slice of each, on a fast
+/// one a short slice of many — either way about the same wall time to the answer.
+const FRAME_SHARE: f32 = 0.3;
+const MIN_SLICE_TIME: Duration = Duration::from_millis(4);
+const MAX_SLICE_TIME: Duration = Duration::from_millis(200);
 
 impl Job {
     fn start(rules: Arc<Rules>, metric: Metric, max_bytes: usize, cancel: Arc<AtomicBool>) -> Job {
@@ -84,11 +91,21 @@ impl Job {
         }))
     }
 
-    /// The result, once there is one.
-    fn poll(&mut self) -> Option<Result<Cluster, ClusterError>> {
+    /// The result, once there is one; a stepped job works for up to `slice_time` first.
+    fn poll(&mut self, slice_time: Duration) -> Option<Result<Cluster, ClusterError>> {
         match self {
             Job::Task(task) => check_ready(task),
-            Job::Sliced { rules, search } => search.step(rules, SLICE),
+            Job::Sliced { rules, search } => {
+                let started = web_time::Instant::now();
+                loop {
+                    if let Some(result) = search.step(rules, SLICE) {
+                        return Some(result);
+                    }
+                    if started.elapsed() >= slice_time {
+                        return None;
+                    }
+                }
+            }
         }
     }
 }
@@ -142,11 +159,16 @@ fn start_analysis(session: Res<Session>, budget: Res<AnalysisBudget>, mut analys
     analysis.job = Some(Job::start(session.rules.clone(), session.level.optimum.metric, budget.0, cancel));
 }
 
-fn collect_analysis(mut analysis: ResMut<Analysis>) {
-    let Some(result) = analysis.job.as_mut().and_then(Job::poll) else { return };
+fn collect_analysis(time: Res<Time>, mut analysis: ResMut<Analysis>) {
+    let slice_time = time.delta().mul_f32(FRAME_SHARE).clamp(MIN_SLICE_TIME, MAX_SLICE_TIME);
+    let Some(result) = analysis.job.as_mut().and_then(|job| job.poll(slice_time)) else { return };
     analysis.job = None;
     match result {
-        Ok(cluster) => analysis.cluster = Some(Arc::new(cluster)),
+        // The browser test times the analysis by this line.
+        Ok(cluster) => {
+            info!("analysis ready: {} states", cluster.len());
+            analysis.cluster = Some(Arc::new(cluster));
+        }
         Err(e) => analysis.error = Some(e),
     }
 }

@@ -3,7 +3,7 @@
 // the move counter after each; lets the solver finish the level and checks the progress in local
 // storage survives a reload; resizes the window and checks the canvas follows; opens a bad address and
 // checks the page explains it and shows the menu; opens a share link into play; opens the level select
-// on the Huarongdao pack.
+// on the Huarongdao pack; times the analysis of the largest shipped clusters (time to hints).
 // Usage: node browser-test.mjs URL SCREENSHOT_DIR
 import { chromium } from "playwright-core";
 import { inflateSync } from "node:zlib";
@@ -148,6 +148,17 @@ await page.waitForTimeout(4000);
 const select = await page.screenshot({ path: `${shots}/web-level-select.png` });
 if (distinctColours(select) < 12) fail("the level select looks blank");
 console.log("the level select opened on the Huarongdao pack");
+
+// Time to hints on the largest cluster the game ships: from the board on screen to the analysis done.
+for (const level of ["rh7-02-rush-hour-plus", "klc-32-heng-dao-li-ma"]) {
+  log.length = 0;
+  await page.goto(new URL(`?level=${level}`, url).href);
+  await waitFor(new RegExp(`board ready: ${level}`), 120000);
+  const ready = Date.now();
+  await waitFor(/analysis ready: \d+ states/, 600000);
+  const states = log.find((line) => /analysis ready/.test(line)).match(/(\d+) states/)[1];
+  console.log(`time to hints on ${level}: ${((Date.now() - ready) / 1000).toFixed(1)} s (${states} states)`);
+}
 writeFileSync(`${shots}/web-console.log`, log.join("\n"));
 await browser.close();
-console.log("8 passed, 0 failed");
+console.log("9 passed, 0 failed");
