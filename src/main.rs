@@ -8,7 +8,6 @@ use bevy::asset::AssetMetaCheck;
 use bevy::prelude::*;
 use bevy::window::WindowResolution;
 use clap::Parser;
-use gridlock::core::solver::Limits;
 use gridlock::core::solver::memory::parse_bytes;
 use gridlock::game::catalog::Catalog;
 use gridlock::game::dev::frame_bench::FrameBench;
@@ -146,12 +145,14 @@ fn main() -> ExitCode {
         Err(e) => return fail(e),
     };
     let mut notices = Notices::default();
+    // One budget for every search the game makes: the analysis, and solving a shared or kept puzzle.
+    let budget = args.max_memory.map_or_else(AnalysisBudget::default, AnalysisBudget);
     // The player's own levels first, so a level named on the command line comes after them.
     let mine = if args.screenshot.is_none() && args.progress.is_none() { MyLevels::default_store() } else { None };
-    let mine = mine.map(|store| MyLevels::load(store, &mut catalog, &mut notices)).unwrap_or_default();
+    let mine = mine.map(|store| MyLevels::load(store, budget.limits(), &mut catalog, &mut notices)).unwrap_or_default();
     let opened = match (&args.level, &args.board) {
         (Some(name), _) => Some(catalog.open(name)),
-        (None, Some(code)) => Some(catalog.open_shared(code, budget(&args))),
+        (None, Some(code)) => Some(catalog.open_shared(code, budget.limits())),
         (None, None) => None,
     };
     let start = match opened.transpose() {
@@ -164,7 +165,7 @@ fn main() -> ExitCode {
         Err(e) => return fail(e),
     };
     let mut app = App::new();
-    app.insert_resource(mine);
+    app.insert_resource(mine).insert_resource(budget);
     for problem in problems {
         notices.post("The page's address", problem);
     }
@@ -184,11 +185,6 @@ fn main() -> ExitCode {
     apply_modes(&mut app, &args, start.is_some());
     app.run();
     ExitCode::SUCCESS
-}
-
-/// What a search for the game may take: `--max-memory`, else the platform's default.
-fn budget(args: &Args) -> Limits {
-    args.max_memory.map_or_else(Limits::default, Limits::with_bytes)
 }
 
 fn fail(error: impl std::fmt::Display) -> ExitCode {
@@ -224,9 +220,6 @@ fn apply_modes(app: &mut App, args: &Args, level_given: bool) {
         app.insert_state(Screen::LevelSelect);
     } else if level_given || args.demo {
         app.insert_state(Screen::Playing);
-    }
-    if let Some(bytes) = args.max_memory {
-        app.insert_resource(AnalysisBudget(bytes));
     }
     if let Some(frames) = args.bench_frames {
         app.insert_resource(FrameBench { frames });

@@ -322,7 +322,7 @@ fn a_kept_level_comes_back_in_my_levels_and_bad_names_or_lists_lose_nothing() {
     let mut app = app_on("rh-01-first-gear");
     let index = app.world_mut().resource_mut::<Catalog>().open_shared("BAAC/BAAC/DEEF/DGHF/I..J", Limits::default()).unwrap();
     let (mut catalog, mut notices) = (Catalog::embedded().unwrap(), Notices::default());
-    app.insert_resource(MyLevels::load(store.clone(), &mut catalog, &mut notices));
+    app.insert_resource(MyLevels::load(store.clone(), Limits::default(), &mut catalog, &mut notices));
     let keep = |app: &mut App, name: &str| {
         app.world_mut().write_message(SaveLevel { index, name: name.into() });
         app.update();
@@ -340,7 +340,7 @@ fn a_kept_level_comes_back_in_my_levels_and_bad_names_or_lists_lose_nothing() {
 
     // The next start: the kept level is in My levels under its name, with its optimum.
     let (mut catalog, mut notices) = (Catalog::embedded().unwrap(), Notices::default());
-    MyLevels::load(store.clone(), &mut catalog, &mut notices);
+    MyLevels::load(store.clone(), Limits::default(), &mut catalog, &mut notices);
     let mine = catalog.packs().pop().unwrap();
     assert_eq!(mine.title, "My levels");
     let kept = &catalog.levels[mine.levels.start];
@@ -350,7 +350,7 @@ fn a_kept_level_comes_back_in_my_levels_and_bad_names_or_lists_lose_nothing() {
     // A damaged list is set aside, reported, and the game starts without it.
     slots.lock().unwrap().insert("gridlock-my-levels".into(), "(levels: [(name: \"x\"".into());
     let (mut catalog, mut notices) = (Catalog::embedded().unwrap(), Notices::default());
-    MyLevels::load(store, &mut catalog, &mut notices);
+    MyLevels::load(store, Limits::default(), &mut catalog, &mut notices);
     assert!(notices.queue[0].text.starts_with("Your list of levels was damaged (line 1"), "{:?}", notices.queue);
     assert!(slots.lock().unwrap().keys().any(|k| k.starts_with("gridlock-my-levels.corrupt-")));
     assert_eq!(catalog.levels.len(), Catalog::embedded().unwrap().levels.len());

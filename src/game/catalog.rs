@@ -104,16 +104,19 @@ impl Catalog {
         (self.shipped..self.levels.len()).find(|&i| self.levels[i].board.content_hash() == hash)
     }
 
+    /// A pack's tiers, easiest first.
+    pub fn sections(&self, pack: &Pack) -> Vec<Section> {
+        tier_sections(pack.levels.clone(), |i| self.levels[i].tier)
+    }
+
     /// The packs in order: one per family and board size among the shipped levels, then the opened
     /// files, if any.
     pub fn packs(&self) -> Vec<Pack> {
-        let mut packs: Vec<Pack> = Vec::new();
-        for (index, level) in self.levels[..self.shipped].iter().enumerate() {
-            match packs.last_mut() {
-                Some(pack) if same_pack(&self.levels[pack.levels.start], level) => pack.levels.end = index + 1,
-                _ => packs.push(Pack { title: pack_title(level), levels: index..index + 1 }),
-            }
-        }
+        let board = |i: usize| &self.levels[i].board;
+        let mut packs: Vec<Pack> = runs(0..self.shipped, |i| (board(i).family, board(i).width, board(i).height))
+            .into_iter()
+            .map(|(_, levels)| Pack { title: pack_title(&self.levels[levels.start]), levels })
+            .collect();
         if self.levels.len() > self.shipped {
             packs.push(Pack { title: "My levels".into(), levels: self.shipped..self.levels.len() });
         }
@@ -126,9 +129,29 @@ fn pack_order(level: &Level) -> (u8, u8, u8, Tier, &str) {
     (b.family as u8, b.width, b.height, level.tier, &level.id)
 }
 
-fn same_pack(a: &Level, b: &Level) -> bool {
-    let (a, b) = (pack_order(a), pack_order(b));
-    (a.0, a.1, a.2) == (b.0, b.1, b.2)
+/// One tier of a pack: its levels are a run of the catalog.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Section {
+    pub tier: Tier,
+    pub levels: Range<usize>,
+}
+
+/// How the `levels` of a pack split into runs by tier.
+pub fn tier_sections(levels: Range<usize>, tier_of: impl Fn(usize) -> Tier) -> Vec<Section> {
+    runs(levels, tier_of).into_iter().map(|(tier, levels)| Section { tier, levels }).collect()
+}
+
+/// `range` split into its longest runs of indices with equal `key`, in order.
+fn runs<K: PartialEq>(range: Range<usize>, key: impl Fn(usize) -> K) -> Vec<(K, Range<usize>)> {
+    let mut runs: Vec<(K, Range<usize>)> = Vec::new();
+    for index in range {
+        let k = key(index);
+        match runs.last_mut() {
+            Some((last, run)) if *last == k => run.end = index + 1,
+            _ => runs.push((k, index..index + 1)),
+        }
+    }
+    runs
 }
 
 fn pack_title(level: &Level) -> String {
@@ -173,17 +196,13 @@ impl Unlocked {
         for pack in catalog.packs().into_iter().filter(|p| p.levels.end <= catalog.shipped) {
             // The nearest earlier tier with too few levels solved, if any: what this tier waits for.
             let mut waiting: Option<Needs> = None;
-            let mut index = pack.levels.start;
-            while index < pack.levels.end {
-                let tier = catalog.levels[index].tier;
-                let end = (index..pack.levels.end).find(|&i| catalog.levels[i].tier != tier).unwrap_or(pack.levels.end);
-                locks[index..end].fill(waiting);
-                let solved = (index..end).filter(|&i| solved(i)).count();
-                let more = solved_to_open_next(end - index).saturating_sub(solved);
+            for Section { tier, levels } in catalog.sections(&pack) {
+                locks[levels.clone()].fill(waiting);
+                let solved = levels.clone().filter(|&i| solved(i)).count();
+                let more = solved_to_open_next(levels.len()).saturating_sub(solved);
                 if more > 0 {
                     waiting = Some(Needs { tier, more });
                 }
-                index = end;
             }
         }
         Unlocked { locks }

@@ -24,6 +24,9 @@ pub struct SaveLevel {
     pub name: String,
 }
 
+/// What the list is called in what the player is told.
+const SAVE: &str = "list of levels";
+
 /// The longest name a level is kept under.
 pub const MAX_NAME: usize = 40;
 
@@ -50,50 +53,30 @@ struct SavedLevel {
 impl MyLevels {
     /// The platform's store: `~/.local/share/gridlock/my-levels.ron` on Linux, local storage on the web.
     pub fn default_store() -> Option<Store> {
-        #[cfg(target_arch = "wasm32")]
-        return Some(Store::LocalStorage("gridlock-my-levels".into()));
-        #[cfg(not(target_arch = "wasm32"))]
-        directories::ProjectDirs::from("", "", "gridlock").map(|dirs| Store::File(dirs.data_dir().join("my-levels.ron")))
+        Store::platform("my-levels")
     }
 
-    /// Reads the kept levels into the catalog; what could not be read is reported in `notices`.
-    pub fn load(store: Store, catalog: &mut Catalog, notices: &mut Notices) -> MyLevels {
-        let mut mine = MyLevels { store: Some(store.clone()), writable: true };
-        match store.read().map(|text| text.map(|t| parse(&t))) {
-            Ok(None) => {}
-            Ok(Some(Ok(saved))) => {
-                for level in saved.levels {
-                    match Puzzle::shared_level(&level.board, &level.name, Limits::default()) {
-                        Ok(playable) => drop(catalog.add_opened(playable, "mine")),
-                        Err(e) => notices.post("My levels", format!("'{}' could not be opened: {e}.", level.name)),
-                    }
-                }
-            }
-            Ok(Some(Err(why))) => {
-                let text = store.read().ok().flatten().unwrap_or_default();
-                match store.set_aside(&text) {
-                    Ok(kept) => {
-                        notices.post("My levels", format!("Your list of levels was damaged ({why}). It was kept as {kept}."))
-                    }
-                    Err(e) => {
-                        mine.writable = false;
-                        notices.post("My levels", format!("Your list of levels is damaged ({why}) and could not be set aside ({e}); nothing will be saved over it."));
-                    }
-                }
-            }
-            Err(e) => {
-                mine.writable = false;
-                notices.post("My levels", format!("Your list of levels could not be read ({e}); nothing will be saved over it."));
+    /// Reads the kept levels into the catalog, each solved within `limits`; what could not be read is
+    /// reported in `notices`.
+    pub fn load(store: Store, limits: Limits, catalog: &mut Catalog, notices: &mut Notices) -> MyLevels {
+        let opened = store.open(SAVE, parse);
+        if let Some(notice) = opened.notice {
+            notices.post("My levels", notice);
+        }
+        for level in opened.value.map_or_else(Vec::new, |saved| saved.levels) {
+            match Puzzle::shared_level(&level.board, &level.name, limits.clone()) {
+                Ok(playable) => drop(catalog.add_opened(playable, "mine")),
+                Err(e) => notices.post("My levels", format!("'{}' could not be opened: {e}.", level.name)),
             }
         }
-        mine
+        MyLevels { store: Some(store), writable: opened.writable }
     }
 
     /// Adds one level to the stored list (read again first: another window may have saved meanwhile).
     fn keep(&self, name: &str, board: String) -> Result<(), String> {
         let Some(store) = &self.store else { return Ok(()) };
         if !self.writable {
-            return Err("the list of levels could not be read, so it is not overwritten".into());
+            return Err(format!("the {SAVE} could not be read, so it is not overwritten"));
         }
         // A list damaged since it was loaded is kept aside, as at start-up, and a new one begun.
         let mut saved = match store.read()? {

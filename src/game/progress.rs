@@ -59,6 +59,9 @@ pub struct Settings {
     pub free_play: bool,
 }
 
+/// What the save is called in what the player is told.
+const SAVE: &str = "saved progress";
+
 /// Best results by record key, where they are kept (`None`: not saved, as in tests), and what the
 /// player should be told about the save.
 #[derive(Resource, Debug, Default)]
@@ -75,35 +78,19 @@ pub struct Progress {
 impl Progress {
     /// The platform's store: `~/.local/share/gridlock/progress.ron` on Linux, local storage on the web.
     pub fn default_store() -> Option<Store> {
-        #[cfg(target_arch = "wasm32")]
-        return Some(Store::LocalStorage("gridlock-progress".into()));
-        #[cfg(not(target_arch = "wasm32"))]
-        directories::ProjectDirs::from("", "", "gridlock").map(|dirs| Store::File(dirs.data_dir().join("progress.ron")))
+        Store::platform("progress")
     }
 
     /// Loads progress. A missing save is a fresh start. A damaged one is set aside and reported; one
     /// that cannot be read is reported and left alone, and this run saves nothing over it.
     pub fn load(store: Store) -> Progress {
-        let mut progress = Progress { store: Some(store.clone()), writable: true, ..Progress::default() };
-        match store.read() {
-            Ok(None) => {}
-            Ok(Some(text)) => match parse(&text) {
-                Ok((saved, dropped)) => {
-                    (progress.best, progress.settings) = (saved.best, saved.settings);
-                    if dropped > 0 {
-                        progress.notify(format!("{dropped} saved record(s) with impossible values were dropped."));
-                    }
-                }
-                Err(why) => {
-                    if let Err(e) = progress.set_aside(&store, &text, &why) {
-                        progress.writable = false;
-                        progress.notify(format!("Your saved progress is damaged ({why}) and could not be set aside ({e}); nothing will be saved over it."));
-                    }
-                }
-            },
-            Err(e) => {
-                progress.writable = false;
-                progress.notify(format!("Your saved progress could not be read ({e}); nothing will be saved over it."));
+        let opened = store.open(SAVE, parse);
+        let mut progress =
+            Progress { store: Some(store.clone()), writable: opened.writable, notice: opened.notice, ..Progress::default() };
+        if let Some((saved, dropped)) = opened.value {
+            (progress.best, progress.settings) = (saved.best, saved.settings);
+            if dropped > 0 {
+                progress.notify(format!("{dropped} saved record(s) with impossible values were dropped."));
             }
         }
         info!("progress: finished levels: {} (kept in {store:?})", progress.best.len());
@@ -112,8 +99,8 @@ impl Progress {
 
     /// Keeps a damaged save aside and tells the player where.
     fn set_aside(&mut self, store: &Store, text: &str, why: &str) -> Result<(), String> {
-        let kept = store.set_aside(text)?;
-        self.notify(format!("Your saved progress was damaged ({why}). It was kept as {kept}."));
+        let notice = store.set_aside_damaged(text, SAVE, why)?;
+        self.notify(notice);
         Ok(())
     }
 

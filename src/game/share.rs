@@ -4,9 +4,10 @@
 
 use super::notices::Notices;
 use super::session::Session;
-use crate::core::level::Level;
+use super::solver_task::AnalysisBudget;
+use crate::core::model::Metric;
 use crate::core::notation::share_code;
-use crate::core::puzzle::Puzzle;
+use crate::core::rules::Rules;
 use crate::core::solver::{Algorithm, Heuristic, Limits, Outcome, solve};
 use crate::render::{GifOptions, solution_gif};
 use bevy::prelude::*;
@@ -57,25 +58,23 @@ pub fn share_link(code: &str) -> Option<String> {
     }
 }
 
-fn start_gif(mut asked: MessageReader<SaveGif>, session: Res<Session>, mut job: ResMut<GifJob>) {
+fn start_gif(mut asked: MessageReader<SaveGif>, session: Res<Session>, budget: Res<AnalysisBudget>, mut job: ResMut<GifJob>) {
     if asked.read().count() == 0 || job.is_running() {
         return;
     }
-    let level = session.level.clone();
-    let id = level.id.clone();
-    job.0 = Some((id, AsyncComputeTaskPool::get().spawn(async move { render(level) })));
+    let (rules, metric, limits) = (session.rules.clone(), session.level.optimum.metric, budget.limits());
+    let render = async move { render(&rules, metric, limits) };
+    job.0 = Some((session.level.id.clone(), AsyncComputeTaskPool::get().spawn(render)));
 }
 
 /// The level's optimal solution, from its start, in its own metric, as GIF bytes.
-fn render(level: Level) -> Result<Vec<u8>, String> {
-    let metric = level.optimum.metric;
-    let rules = Puzzle::from_level(level, "the level").map_err(|e| e.to_string())?.rules;
-    let moves = match solve(&rules, metric, Algorithm::AStar(Heuristic::Sum), Limits::default()) {
+fn render(rules: &Rules, metric: Metric, limits: Limits) -> Result<Vec<u8>, String> {
+    let moves = match solve(rules, metric, Algorithm::AStar(Heuristic::Sum), limits) {
         Outcome::Solved(solution) => solution.moves,
         Outcome::Unsolvable(_) => return Err("the level has no solution to draw".into()),
         Outcome::LimitReached(_) | Outcome::Cancelled(_) => return Err("the level is too large to solve here".into()),
     };
-    solution_gif(&rules, &moves, &GifOptions::default()).map_err(|e| e.to_string())
+    solution_gif(rules, &moves, &GifOptions::default()).map_err(|e| e.to_string())
 }
 
 fn finish_gif(mut job: ResMut<GifJob>, folder: Res<GifFolder>, mut notices: ResMut<Notices>) {
@@ -96,7 +95,7 @@ fn deliver(file_name: &str, bytes: &[u8], folder: &GifFolder) -> Result<String, 
         .0
         .clone()
         .or_else(|| directories::UserDirs::new().and_then(|dirs| dirs.picture_dir().map(|p| p.to_path_buf())))
-        .or_else(|| directories::ProjectDirs::from("", "", "gridlock").map(|dirs| dirs.data_dir().to_path_buf()))
+        .or_else(crate::game::store::data_folder)
         .ok_or("there is no pictures or data folder")?;
     let path = folder.join(file_name);
     crate::core::level::write_atomically(&path, bytes).map_err(|e| format!("{}: {e}", path.display()))?;

@@ -36,13 +36,21 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// Bytes a level's analysis may take: [`Limits::default`] (about 1.8 GB on the desktop, 400 MB in a
-/// browser).
-#[derive(Resource)]
+/// browser), or `--max-memory`. Every other search the game makes (solving a shared, kept or drawn
+/// puzzle) keeps to it too.
+#[derive(Resource, Clone, Copy)]
 pub struct AnalysisBudget(pub usize);
 
 impl Default for AnalysisBudget {
     fn default() -> Self {
         AnalysisBudget(Limits::default().max_bytes)
+    }
+}
+
+impl AnalysisBudget {
+    /// The budget as a search's limits.
+    pub fn limits(self) -> Limits {
+        Limits::with_bytes(self.0)
     }
 }
 

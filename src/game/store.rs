@@ -1,6 +1,7 @@
 //! Where the game keeps what the player saves: a file (written atomically), the browser's local
-//! storage, or memory for tests. A damaged save can be set aside under a new name before anything is
-//! written over it.
+//! storage, or memory for tests; and the rules every save follows: a damaged save is set aside under a
+//! new name before anything is written over it, one that cannot be read is never written over, and the
+//! player is told either way.
 
 use crate::core::level::write_atomically;
 use std::collections::BTreeMap;
@@ -20,7 +21,56 @@ pub enum Store {
     },
 }
 
+/// What a store held at start-up, and what the player must be told about it.
+pub struct Opened<T> {
+    /// The parsed save; `None` for a fresh start (nothing saved, or a damaged save set aside).
+    pub value: Option<T>,
+    /// False when the save exists but could not be read or set aside: it is then never overwritten.
+    pub writable: bool,
+    pub notice: Option<String>,
+}
+
+/// The game's data folder on the desktop: `~/.local/share/gridlock` on Linux.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn data_folder() -> Option<PathBuf> {
+    directories::ProjectDirs::from("", "", "gridlock").map(|dirs| dirs.data_dir().to_path_buf())
+}
+
 impl Store {
+    /// The platform's place for the save `name`: `<data folder>/<name>.ron` on the desktop, local
+    /// storage key `gridlock-<name>` in a browser.
+    pub fn platform(name: &str) -> Option<Store> {
+        #[cfg(target_arch = "wasm32")]
+        return Some(Store::LocalStorage(format!("gridlock-{name}")));
+        #[cfg(not(target_arch = "wasm32"))]
+        data_folder().map(|folder| Store::File(folder.join(format!("{name}.ron"))))
+    }
+
+    /// Reads and parses the save at start-up; `what` names it to the player ("saved progress"). A
+    /// damaged save is set aside; one that cannot be read, or set aside, is left alone.
+    pub fn open<T>(&self, what: &str, parse: impl FnOnce(&str) -> Result<T, String>) -> Opened<T> {
+        let refused = |notice: String| Opened { value: None, writable: false, notice: Some(notice) };
+        match self.read() {
+            Ok(None) => Opened { value: None, writable: true, notice: None },
+            Ok(Some(text)) => match parse(&text) {
+                Ok(value) => Opened { value: Some(value), writable: true, notice: None },
+                Err(why) => match self.set_aside_damaged(&text, what, &why) {
+                    Ok(notice) => Opened { value: None, writable: true, notice: Some(notice) },
+                    Err(e) => refused(format!(
+                        "Your {what} is damaged ({why}) and could not be set aside ({e}); nothing will be saved over it."
+                    )),
+                },
+            },
+            Err(e) => refused(format!("Your {what} could not be read ({e}); nothing will be saved over it.")),
+        }
+    }
+
+    /// Keeps a damaged save aside; returns what to tell the player.
+    pub fn set_aside_damaged(&self, text: &str, what: &str, why: &str) -> Result<String, String> {
+        let kept = self.set_aside(text)?;
+        Ok(format!("Your {what} was damaged ({why}). It was kept as {kept}."))
+    }
+
     /// The stored text; `None` when nothing was saved yet.
     pub fn read(&self) -> Result<Option<String>, String> {
         match self {

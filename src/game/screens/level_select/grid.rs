@@ -2,7 +2,7 @@
 //! cursor goes from a card. Pure geometry (content coordinates, top-left origin), so the screen can
 //! draw only what is in view — a pack holds hundreds of levels — and the tests can check it.
 
-use crate::core::level::Tier;
+use crate::game::catalog::Section;
 use bevy_egui::egui::{Rect, pos2, vec2};
 use std::ops::Range;
 
@@ -10,13 +10,6 @@ pub const CARD_WIDTH: f32 = 236.0;
 pub const CARD_HEIGHT: f32 = 88.0;
 pub const GAP: f32 = 10.0;
 pub const HEADING_HEIGHT: f32 = 44.0;
-
-/// One tier of a pack: its levels are a run of the catalog.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Section {
-    pub tier: Tier,
-    pub levels: Range<usize>,
-}
 
 /// A pack laid out for a width: headings and cards, in rows.
 #[derive(Debug)]
@@ -42,18 +35,6 @@ pub enum Step {
     PageDown(usize),
     First,
     Last,
-}
-
-/// How the `sections` of a pack split into runs by tier.
-pub fn sections(levels: Range<usize>, tier_of: impl Fn(usize) -> Tier) -> Vec<Section> {
-    let mut sections: Vec<Section> = Vec::new();
-    for index in levels {
-        match sections.last_mut() {
-            Some(section) if section.tier == tier_of(index) => section.levels.end = index + 1,
-            _ => sections.push(Section { tier: tier_of(index), levels: index..index + 1 }),
-        }
-    }
-    sections
 }
 
 impl Grid {
@@ -121,10 +102,12 @@ impl Grid {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::core::level::Tier;
+    use crate::game::catalog::tier_sections;
 
     /// Two tiers: 5 beginner levels (10..15), 3 intermediate (15..18), three cards to a row.
     fn grid() -> Grid {
-        let tiers = sections(10..18, |i| if i < 15 { Tier::Beginner } else { Tier::Intermediate });
+        let tiers = tier_sections(10..18, |i| if i < 15 { Tier::Beginner } else { Tier::Intermediate });
         Grid::new(&tiers, 3.0 * CARD_WIDTH + 2.0 * GAP + 5.0)
     }
 

@@ -8,19 +8,20 @@ mod card;
 mod grid;
 mod new_puzzle;
 
-use crate::core::solver::Limits;
+use crate::core::level::Level;
 use crate::game::Screen;
-use crate::game::catalog::{Catalog, Needs, Pack, Unlocked};
+use crate::game::catalog::{Catalog, Needs, Pack, Section, Unlocked};
 use crate::game::notices::Notices;
 use crate::game::progress::{Best, Progress};
 use crate::game::random_puzzle::{MakePuzzle, PuzzleMaker};
 use crate::game::session::{Action, Session};
+use crate::game::solver_task::AnalysisBudget;
 use crate::game::theme::palette;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Key, Modifiers, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 use card::CardState;
-use grid::{Grid, HEADING_HEIGHT, Section, Step};
+use grid::{Grid, HEADING_HEIGHT, Step};
 use new_puzzle::NewPuzzle;
 
 pub(super) fn plugin(app: &mut App) {
@@ -63,7 +64,7 @@ fn level_select(
     mut progress: ResMut<Progress>,
     unlocked: Res<Unlocked>,
     mut browser: ResMut<Browser>,
-    mut pasted: Local<String>,
+    (mut pasted, budget): (Local<String>, Res<AnalysisBudget>),
     (mut dialog, mut maker, mut make): (ResMut<NewPuzzle>, ResMut<PuzzleMaker>, MessageWriter<MakePuzzle>),
     mut next_screen: ResMut<NextState<Screen>>,
     mut actions: MessageWriter<Action>,
@@ -119,7 +120,7 @@ fn level_select(
         ui.add_space(8.0);
 
         let pack: &Pack = &packs[browser.pack];
-        let sections = grid::sections(pack.levels.clone(), |i| catalog.levels[i].tier);
+        let sections = catalog.sections(pack);
         let grid = Grid::new(&sections, ui.available_width());
         let page = Grid::rows_in(ui.available_height());
         if let Some(step) = keyboard_step(ctx, page).filter(|_| !typing) {
@@ -158,14 +159,10 @@ fn level_select(
                     current: index == session.index,
                     highlighted: response.hovered() || index == browser.cursor,
                 };
-                card::paint(ui.painter(), rect, &catalog.levels[index], &state);
                 let level = &catalog.levels[index];
-                let optima: Vec<String> = level.optima().map(|o| format!("{} {}", o.count, o.metric)).collect();
-                let mut about = format!("{}\noptimum: {}", level.display_name(), optima.join(", "));
-                if let Some(needs) = state.lock {
-                    about += &format!("\nlocked: {}", opens_after(needs));
-                }
-                let response = response.on_hover_text(about);
+                card::paint(ui.painter(), rect, level, &state);
+                // Written only while the pointer is on the card, not for every card every frame.
+                let response = response.on_hover_ui(|ui| drop(ui.label(about(level, state.lock))));
                 if response.clicked() && state.lock.is_none() {
                     play = Some(index);
                 }
@@ -181,7 +178,7 @@ fn level_select(
 
     new_puzzle::window(ctx, &mut dialog, &mut maker, &mut make);
     if open_code && !pasted.trim().is_empty() {
-        match catalog.open_shared(&pasted, Limits::default()) {
+        match catalog.open_shared(&pasted, budget.limits()) {
             Ok(index) => {
                 pasted.clear();
                 play = Some(index);
@@ -221,6 +218,16 @@ fn heading(ui: &egui::Ui, rect: egui::Rect, section: &Section, unlocked: &Unlock
         let at = egui::pos2(at.x + 14.0, baseline.y);
         painter.text(at, egui::Align2::LEFT_CENTER, why, egui::FontId::proportional(15.0), palette::GOLD.egui());
     }
+}
+
+/// A card's tooltip: the full name, every optimum the level states, and what opens it if locked.
+fn about(level: &Level, lock: Option<Needs>) -> String {
+    let optima: Vec<String> = level.optima().map(|o| format!("{} {}", o.count, o.metric)).collect();
+    let mut about = format!("{}\noptimum: {}", level.display_name(), optima.join(", "));
+    if let Some(needs) = lock {
+        about += &format!("\nlocked: {}", opens_after(needs));
+    }
+    about
 }
 
 /// "opens after 8 more Beginner levels".
