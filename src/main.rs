@@ -8,10 +8,14 @@ use bevy::asset::AssetMetaCheck;
 use bevy::prelude::*;
 use bevy::window::WindowResolution;
 use clap::Parser;
+use gridlock::core::draft::Draft;
+use gridlock::core::model::Family;
+use gridlock::core::puzzle::{Puzzle, names_level_file};
 use gridlock::core::solver::memory::parse_bytes;
 use gridlock::game::catalog::Catalog;
 use gridlock::game::dev::frame_bench::FrameBench;
 use gridlock::game::dev::screenshot::ScreenshotPlan;
+use gridlock::game::editor::Editor;
 use gridlock::game::my_levels::MyLevels;
 use gridlock::game::notices::Notices;
 use gridlock::game::progress::{Progress, Store};
@@ -33,6 +37,10 @@ struct Args {
     /// Fogleman's 36 characters for 6×6 Rush Hour).
     #[arg(long)]
     board: Option<String>,
+    /// Open the editor on a share code, a board string, a level id or a level file (with no value: on
+    /// an empty 6×6 Rush Hour board).
+    #[arg(long, num_args = 0..=1, default_missing_value = "", conflicts_with_all = ["level", "board"])]
+    edit: Option<String>,
     /// Cycle through the levels playing their optimal solutions.
     #[arg(long)]
     demo: bool,
@@ -155,6 +163,14 @@ fn main() -> ExitCode {
         (None, Some(code)) => Some(catalog.open_shared(code, budget.limits())),
         (None, None) => None,
     };
+    let edited = match args.edit.as_deref().map(|text| draft_to_edit(text, &mut catalog)).transpose() {
+        Ok(edited) => edited,
+        Err(e) if cfg!(target_arch = "wasm32") => {
+            problems.push(format!("{e}."));
+            None
+        }
+        Err(e) => return fail(e),
+    };
     let start = match opened.transpose() {
         Ok(start) => start,
         // A page cannot print to a terminal: it says so on screen and opens on the menu.
@@ -166,6 +182,10 @@ fn main() -> ExitCode {
     };
     let mut app = App::new();
     app.insert_resource(mine).insert_resource(budget);
+    let editing = edited.is_some();
+    if let Some(draft) = edited {
+        app.insert_resource(Editor::on(draft));
+    }
     for problem in problems {
         notices.post("The page's address", problem);
     }
@@ -182,9 +202,21 @@ fn main() -> ExitCode {
         app.insert_resource(Progress::load(store));
     }
     app.add_plugins(plugin);
-    apply_modes(&mut app, &args, start.is_some());
+    apply_modes(&mut app, &args, start.is_some(), editing);
     app.run();
     ExitCode::SUCCESS
+}
+
+/// The draft `--edit` opens: an empty board for no text, else a level (by id or file) or a board string.
+fn draft_to_edit(text: &str, catalog: &mut Catalog) -> Result<Draft, String> {
+    if text.trim().is_empty() {
+        return Ok(Draft::empty(Family::RushHour, 6, 6));
+    }
+    if names_level_file(text) || catalog.find(text).is_some() {
+        let index = catalog.open(text).map_err(|e| e.to_string())?;
+        return Ok(Draft::from_board(&catalog.levels[index].board));
+    }
+    Puzzle::from_board_string(text, None).map(|puzzle| Draft::from_board(&puzzle.board)).map_err(|e| e.to_string())
 }
 
 fn fail(error: impl std::fmt::Display) -> ExitCode {
@@ -212,11 +244,13 @@ fn default_plugins((width, height): (u32, u32)) -> impl PluginGroup {
 }
 
 /// The first screen, and the demo, benchmark and screenshot modes the options ask for.
-fn apply_modes(app: &mut App, args: &Args, level_given: bool) {
+fn apply_modes(app: &mut App, args: &Args, level_given: bool, editing: bool) {
     if args.demo {
         app.insert_resource(Demo::default()).add_systems(Startup, |mut demo: ResMut<Demo>| demo.start());
     }
-    if args.level_select {
+    if editing {
+        app.insert_state(Screen::Editor);
+    } else if args.level_select {
         app.insert_state(Screen::LevelSelect);
     } else if level_given || args.demo {
         app.insert_state(Screen::Playing);

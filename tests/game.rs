@@ -2,9 +2,10 @@
 //! check what a player would: legal moves only, counters, undo/redo, one win, hints and replays that
 //! are optimal, and stale solver results ignored.
 
+mod logic;
+
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
-use bevy::time::TimeUpdateStrategy;
 use gridlock::core::cluster::ClusterError;
 use gridlock::core::model::Metric;
 use gridlock::core::puzzle::Puzzle;
@@ -18,76 +19,20 @@ use gridlock::game::progress::Progress;
 use gridlock::game::progress::Store;
 use gridlock::game::random_puzzle::{Band, MakePuzzle, PuzzleMaker};
 use gridlock::game::replay::{Demo, Hint};
-use gridlock::game::session::{Action, Session, Won};
+use gridlock::game::session::{Action, Session};
 use gridlock::game::share::{GifFolder, SaveGif, position_code};
 use gridlock::game::solver_task::{Analysis, AnalysisBudget};
 use gridlock::game::{Screen, logic_plugin};
 use gridlock::render::GifOptions;
+use logic::{WinCount, app_on, app_with_budget, press, run_until, session};
 use std::collections::BTreeMap;
 use std::sync::Arc;
 use std::sync::Mutex;
 use std::time::Duration;
 
-#[derive(Resource, Default)]
-struct WinCount(usize);
-
-fn count_wins(mut won: MessageReader<Won>, mut count: ResMut<WinCount>) {
-    count.0 += won.read().count();
-}
-
-fn app_on(level: &str) -> App {
-    app_with_budget(level, AnalysisBudget::default())
-}
-
-fn app_with_budget(level: &str, budget: AnalysisBudget) -> App {
-    let mut app = App::new();
-    app.insert_resource(budget);
-    app.add_plugins((MinimalPlugins, StatesPlugin));
-    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(20)));
-    let catalog = Catalog::embedded().expect("shipped levels load");
-    let index = catalog.find(level).expect("level exists");
-    app.insert_resource(Session::new(&catalog, index, 0)).insert_resource(catalog);
-    app.init_resource::<ButtonInput<KeyCode>>().init_resource::<WinCount>();
-    app.add_plugins(logic_plugin);
-    app.add_systems(Update, count_wins);
-    app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Playing);
-    app.update();
-    app
-}
-
-fn session(app: &App) -> &Session {
-    app.world().resource::<Session>()
-}
-
-/// Presses the keys together for one frame, then releases them.
-fn press(app: &mut App, keys: &[KeyCode]) {
-    let mut input = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
-    for &key in keys {
-        input.press(key);
-    }
-    app.update();
-    let mut input = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
-    input.release_all();
-    input.clear();
-    app.update();
-}
-
 /// Runs frames until the background analysis for the current level is in.
 fn wait_for_solver(app: &mut App) {
     run_until(app, |app| app.world().resource::<Analysis>().for_session(session(app)).is_some());
-}
-
-/// Runs frames until `done`; the compute pool is shared with the other tests, so allow it time.
-fn run_until(app: &mut App, done: impl Fn(&App) -> bool) {
-    let deadline = std::time::Instant::now() + Duration::from_secs(120);
-    while std::time::Instant::now() < deadline {
-        app.update();
-        if done(app) {
-            return;
-        }
-        std::thread::sleep(Duration::from_millis(2));
-    }
-    panic!("the solver never answered");
 }
 
 /// An optimal solution from the session's position, by a fresh BFS that shares nothing with the game.

@@ -93,9 +93,23 @@ impl Catalog {
         if let Some(known) = self.opened(&level.board) {
             return known;
         }
-        level.id = format!("{kind}-{:016x}", level.board.content_hash());
+        level.id = opened_id(kind, &level.board);
         self.levels.push(level);
         self.levels.len() - 1
+    }
+
+    /// The editor's draft as a level to play-test. One slot, *Editor draft* in My levels, taken over by
+    /// each new draft — unless the board is already one of the player's levels, which is played instead.
+    pub fn put_draft(&mut self, mut level: Level) -> usize {
+        if let Some(known) = self.opened(&level.board) {
+            return known;
+        }
+        let Some(slot) = (self.shipped..self.levels.len()).find(|&i| self.levels[i].id.starts_with(DRAFT)) else {
+            return self.add_opened(level, DRAFT);
+        };
+        level.id = opened_id(DRAFT, &level.board);
+        self.levels[slot] = level;
+        slot
     }
 
     /// The opened level with this board, if any.
@@ -122,6 +136,14 @@ impl Catalog {
         }
         packs
     }
+}
+
+/// The id kind of the editor's play-tested draft.
+const DRAFT: &str = "draft";
+
+/// The id of a level of the player's own: its kind and its board's hash.
+fn opened_id(kind: &str, board: &Board) -> String {
+    format!("{kind}-{:016x}", board.content_hash())
 }
 
 fn pack_order(level: &Level) -> (u8, u8, u8, Tier, &str) {

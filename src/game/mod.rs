@@ -1,7 +1,8 @@
 //! The Bevy game over the puzzle core: thin plugins, one per screen or concern.
 //!
 //! Two layers. The *logic* — [`session`] (the only place the puzzle changes), [`keyboard`],
-//! [`toggles`], [`replay`], [`solver_task`], [`progress`], [`notices`], [`share`], [`random_puzzle`], [`my_levels`] — runs headless in the tests and knows no
+//! [`toggles`], [`replay`], [`solver_task`], [`progress`], [`notices`], [`share`], [`random_puzzle`], [`my_levels`],
+//! [`editor`] — runs headless in the tests and knows no
 //! view type. The *views* — [`board`], [`screens`], [`theme`], [`audio`], [`dev`] — draw and play what
 //! the logic says and send it actions; they are added on top by [`plugin`]. `docs/architecture.md`
 //! is the map.
@@ -10,6 +11,7 @@ pub mod audio;
 pub mod board;
 pub mod catalog;
 pub mod dev;
+pub mod editor;
 pub mod keyboard;
 pub mod my_levels;
 pub mod notices;
@@ -33,6 +35,8 @@ pub enum Screen {
     Menu,
     LevelSelect,
     Playing,
+    /// The editor ("Create"): a board of the player's own, with a live solver.
+    Editor,
 }
 
 /// Frame order: input becomes actions, then the session applies them; the views follow after.
@@ -60,6 +64,7 @@ pub fn logic_plugin(app: &mut App) {
             share::plugin,
             random_puzzle::plugin,
             my_levels::plugin,
+            editor::plugin,
         ));
 }
 

@@ -65,12 +65,17 @@ pub struct Analysis {
     /// Why there is no cluster: the level is too large to analyse within the budget (hints, replays
     /// and the meter then stay off; play goes on).
     pub error: Option<ClusterError>,
-    job: Option<Job>,
+    job: Option<ClusterJob>,
+}
+
+/// A running cluster analysis — of the level played here, of the draft in the editor. Dropping it
+/// cancels it.
+pub struct ClusterJob {
+    work: Work,
     cancel: Arc<AtomicBool>,
 }
 
-/// A running analysis.
-enum Job {
+enum Work {
     /// On the async compute pool (desktop).
     Task(Task<Result<Cluster, ClusterError>>),
     /// Stepped a slice per frame on the main thread (browser).
@@ -86,24 +91,32 @@ const FRAME_SHARE: f32 = 0.3;
 const MIN_SLICE_TIME: Duration = Duration::from_millis(4);
 const MAX_SLICE_TIME: Duration = Duration::from_millis(200);
 
-impl Job {
-    fn start(rules: Arc<Rules>, metric: Metric, max_bytes: usize, cancel: Arc<AtomicBool>) -> Job {
+impl ClusterJob {
+    /// Starts analysing the cluster of the rules' start position, within `max_bytes`.
+    pub fn start(rules: Arc<Rules>, metric: Metric, max_bytes: usize) -> ClusterJob {
         let start = rules.board().positions();
+        let cancel = Arc::new(AtomicBool::new(false));
         if cfg!(target_arch = "wasm32") {
             let search = Box::new(ClusterSearch::new(&rules, &start, metric, max_bytes));
-            return Job::Sliced { rules, search };
+            return ClusterJob { work: Work::Sliced { rules, search }, cancel };
         }
-        Job::Task(AsyncComputeTaskPool::get().spawn(async move {
-            let limits = Limits { max_bytes, cancel: Some(cancel), ..Limits::default() };
-            Cluster::explore(&rules, &start, metric, &limits)
-        }))
+        let limits = Limits { max_bytes, cancel: Some(cancel.clone()), ..Limits::default() };
+        let task = AsyncComputeTaskPool::get().spawn(async move { Cluster::explore(&rules, &start, metric, &limits) });
+        ClusterJob { work: Work::Task(task), cancel }
     }
 
-    /// The result, once there is one; a stepped job works for up to `slice_time` first.
-    fn poll(&mut self, slice_time: Duration) -> Option<Result<Cluster, ClusterError>> {
-        match self {
-            Job::Task(task) => check_ready(task),
-            Job::Sliced { rules, search } => {
+    /// Whether the answer is ready for the next poll (always false in a browser, where the job
+    /// advances only when polled).
+    pub fn is_ready(&self) -> bool {
+        matches!(&self.work, Work::Task(task) if task.is_finished())
+    }
+
+    /// The result, once there is one; in a browser the job first works for the frame's slice (see
+    /// [`slice_time`]).
+    pub fn poll(&mut self, slice_time: Duration) -> Option<Result<Cluster, ClusterError>> {
+        match &mut self.work {
+            Work::Task(task) => check_ready(task),
+            Work::Sliced { rules, search } => {
                 let started = web_time::Instant::now();
                 loop {
                     if let Some(result) = search.step(rules, SLICE) {
@@ -118,15 +131,26 @@ impl Job {
     }
 }
 
+impl Drop for ClusterJob {
+    /// A task already running does not stop when dropped: the flag makes it give up.
+    fn drop(&mut self) {
+        self.cancel.store(true, Ordering::Relaxed);
+    }
+}
+
+/// How long a browser frame may spend on an analysis, from the last frame's length.
+pub fn slice_time(time: &Time) -> Duration {
+    time.delta().mul_f32(FRAME_SHARE).clamp(MIN_SLICE_TIME, MAX_SLICE_TIME)
+}
+
 impl Analysis {
     pub fn is_pending(&self) -> bool {
         self.job.is_some()
     }
 
-    /// Whether the pending job has its answer ready for the next collection (always false in a
-    /// browser, where the job advances only when collected).
+    /// Whether the pending job has its answer ready for the next collection.
     pub fn is_ready(&self) -> bool {
-        matches!(&self.job, Some(Job::Task(task)) if task.is_finished())
+        self.job.as_ref().is_some_and(ClusterJob::is_ready)
     }
 
     /// The cluster, if it belongs to this session.
@@ -146,7 +170,6 @@ impl Analysis {
 
     /// Cancels the running analysis, if any, and forgets the last result.
     pub fn cancel(&mut self) {
-        self.cancel.store(true, Ordering::Relaxed);
         *self = Analysis::default();
     }
 }
@@ -163,13 +186,11 @@ fn start_analysis(session: Res<Session>, budget: Res<AnalysisBudget>, mut analys
     analysis.cancel();
     analysis.generation = Some(session.generation);
     analysis.level = Some(session.record_key.clone());
-    let cancel = analysis.cancel.clone();
-    analysis.job = Some(Job::start(session.rules.clone(), session.level.optimum.metric, budget.0, cancel));
+    analysis.job = Some(ClusterJob::start(session.rules.clone(), session.level.optimum.metric, budget.0));
 }
 
 fn collect_analysis(time: Res<Time>, mut analysis: ResMut<Analysis>) {
-    let slice_time = time.delta().mul_f32(FRAME_SHARE).clamp(MIN_SLICE_TIME, MAX_SLICE_TIME);
-    let Some(result) = analysis.job.as_mut().and_then(|job| job.poll(slice_time)) else { return };
+    let Some(result) = analysis.job.as_mut().and_then(|job| job.poll(slice_time(&time))) else { return };
     analysis.job = None;
     match result {
         // The browser test times the analysis by this line.

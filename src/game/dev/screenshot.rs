@@ -3,6 +3,7 @@
 //! the README's pictures.
 
 use crate::game::Screen;
+use crate::game::editor::{Editor, Verdict};
 use crate::game::replay::Request;
 use crate::game::session::{Action, Session};
 use crate::game::solver_task::Analysis;
@@ -41,15 +42,19 @@ fn drive(
     analysis: Res<Analysis>,
     session: Res<Session>,
     screen: Res<State<Screen>>,
+    editor: Res<Editor>,
     mut requests: MessageWriter<Request>,
     mut actions: MessageWriter<Action>,
     mut commands: Commands,
     mut exit: MessageWriter<AppExit>,
 ) {
     // Menu shots need no solver; level shots wait for it so the meter shows a number (or that the
-    // level is too large to analyse).
+    // level is too large to analyse), editor shots so its verdict does.
     let playing = *screen.get() == Screen::Playing;
     if playing && analysis.for_session(&session).is_none() && analysis.error.is_none() {
+        return;
+    }
+    if *screen.get() == Screen::Editor && editor.verdict == Verdict::Analysing {
         return;
     }
     state.frames += 1;

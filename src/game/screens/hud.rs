@@ -5,6 +5,7 @@ use crate::game::Screen;
 use crate::game::audio::Muted;
 use crate::game::board::overlay::AnalysisOverlay;
 use crate::game::catalog::Catalog;
+use crate::game::editor::{Editor, EditorAction};
 use crate::game::keyboard::UiHasKeyboard;
 use crate::game::my_levels::{MAX_NAME, SaveLevel, check_name};
 use crate::game::notices::Notices;
@@ -85,6 +86,7 @@ fn toolbar(
     (catalog, mut keep, mut naming): (Res<Catalog>, MessageWriter<SaveLevel>, Local<Option<String>>),
     muted: Res<Muted>,
     analysis: Res<Analysis>,
+    (editor, mut edit): (Res<Editor>, MessageWriter<EditorAction>),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     // A level too large to analyse has no hints or replays to offer.
@@ -94,6 +96,13 @@ fn toolbar(
             ui.horizontal(|ui| {
                 if ui.button("☰ Menu").on_hover_text("Esc").clicked() {
                     next_screen.set(Screen::Menu);
+                }
+                if editor.testing == Some(session.index) {
+                    if ui.button("✎ Back to editor").on_hover_text("The editor, as you left it").clicked() {
+                        next_screen.set(Screen::Editor);
+                    }
+                } else if ui.button("✎ Edit").on_hover_text("Open this position in the editor").clicked() {
+                    edit.write(EditorAction::OpenBoard(session.level.board.with_positions(&session.positions)));
                 }
                 if ui.button("◀ Prev").on_hover_text("Page Up").clicked() {
                     actions.write(Action::PreviousLevel);

@@ -1,6 +1,7 @@
-//! The screens the player sees, drawn with egui: the title, the level select, and the playing screen's
-//! HUD and win panel, and notices for the player. The board itself is drawn by [`crate::game::board`].
+//! The screens the player sees, drawn with egui: the title, the level select, the playing screen's HUD
+//! and win panel, the editor, and notices for the player. The board itself is drawn by [`crate::game::board`].
 
+mod editor;
 mod hud;
 mod level_select;
 mod notice;
@@ -13,7 +14,7 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((title::plugin, level_select::plugin, hud::plugin, win_panel::plugin, notice::plugin))
+    app.add_plugins((title::plugin, level_select::plugin, hud::plugin, win_panel::plugin, notice::plugin, editor::plugin))
         .add_systems(Update, log_screen.run_if(state_changed::<Screen>));
 }
 

@@ -1,4 +1,4 @@
-//! The title screen: play, watch the demo, or quit (on the desktop).
+//! The title screen: play, create a puzzle, watch the demo, or quit (on the desktop).
 
 use crate::game::Screen;
 use crate::game::replay::Demo;
@@ -27,6 +27,9 @@ fn title(
             ui.add_space(24.0);
             if ui.add(big_button("Play")).clicked() {
                 next_screen.set(Screen::LevelSelect);
+            }
+            if ui.add(big_button("Create")).on_hover_text("Build a puzzle of your own").clicked() {
+                next_screen.set(Screen::Editor);
             }
             if ui.add(big_button("Watch the demo")).clicked() {
                 demo.start();

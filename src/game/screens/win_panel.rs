@@ -1,6 +1,7 @@
 //! The win panel: stars, the moves against the optimum, and what next.
 
 use crate::game::Screen;
+use crate::game::editor::Editor;
 use crate::game::session::{Action, Session};
 use crate::game::share::{GifJob, SaveGif};
 use crate::game::theme::palette;
@@ -18,6 +19,8 @@ fn win_panel(
     mut actions: MessageWriter<Action>,
     gif_job: Res<GifJob>,
     mut save_gif: MessageWriter<SaveGif>,
+    editor: Res<Editor>,
+    mut next_screen: ResMut<NextState<Screen>>,
 ) -> Result {
     if !session.won {
         return Ok(());
@@ -40,7 +43,12 @@ fn win_panel(
                         actions.write(Action::Reset);
                     }
                     super::gif_button(ui, &gif_job, &mut save_gif);
-                    if ui.button("Next level ▶").clicked() {
+                    // A play-test goes back to its editor, not on to the next level.
+                    if editor.testing == Some(session.index) {
+                        if ui.button("✎ Back to editor").clicked() {
+                            next_screen.set(Screen::Editor);
+                        }
+                    } else if ui.button("Next level ▶").clicked() {
                         actions.write(Action::NextLevel);
                     }
                 });

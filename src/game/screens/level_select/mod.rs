@@ -11,6 +11,7 @@ mod new_puzzle;
 use crate::core::level::Level;
 use crate::game::Screen;
 use crate::game::catalog::{Catalog, Needs, Pack, Section, Unlocked};
+use crate::game::editor::EditorAction;
 use crate::game::notices::Notices;
 use crate::game::progress::{Best, Progress};
 use crate::game::random_puzzle::{MakePuzzle, PuzzleMaker};
@@ -67,7 +68,7 @@ fn level_select(
     (mut pasted, budget): (Local<String>, Res<AnalysisBudget>),
     (mut dialog, mut maker, mut make): (ResMut<NewPuzzle>, ResMut<PuzzleMaker>, MessageWriter<MakePuzzle>),
     mut next_screen: ResMut<NextState<Screen>>,
-    mut actions: MessageWriter<Action>,
+    (mut actions, mut edit): (MessageWriter<Action>, MessageWriter<EditorAction>),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let packs = catalog.packs();
@@ -97,6 +98,9 @@ fn level_select(
                     dialog.open = true;
                 }
                 open_code |= ui.button("Open").on_hover_text("Play the puzzle of a share code").clicked();
+                if ui.button("Edit").on_hover_text("Open the share code in the editor").clicked() && !pasted.trim().is_empty() {
+                    edit.write(EditorAction::OpenCode(std::mem::take(&mut *pasted)));
+                }
                 let field = egui::TextEdit::singleline(&mut *pasted).hint_text("Paste a share code").desired_width(220.0);
                 let field = ui.add(field);
                 open_code |= field.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
