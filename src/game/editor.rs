@@ -349,6 +349,11 @@ fn analyse_draft(mut editor: ResMut<Editor>, budget: Res<AnalysisBudget>, time: 
         },
     };
     editor.job = None;
+    // The browser test follows the editor by this line.
+    match &editor.verdict {
+        Verdict::Solvable { moves, cluster, .. } => info!("editor: {moves} moves, {cluster} states"),
+        other => info!("editor: {other:?}"),
+    }
 }
 
 /// Keys: arrows move the cursor (and the piece picked up), Enter or Space use the tool, 1–9 pick a

@@ -140,6 +140,16 @@ const shared = await page.screenshot({ path: `${shots}/web-shared.png` });
 if (distinctColours(shared) < 12) fail("the shared puzzle looks blank");
 console.log("a share link opened its puzzle in play");
 
+// An edit link opens its puzzle in the editor, whose live solver answers.
+log.length = 0;
+await page.goto(new URL("?edit=GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo", url).href);
+await waitFor(/screen: Editor/, 120000);
+await waitFor(/editor: \d+ moves, \d+ states/, 120000);
+await page.waitForTimeout(2000);
+const edited = await page.screenshot({ path: `${shots}/web-editor.png` });
+if (distinctColours(edited) < 12) fail("the editor looks blank");
+console.log(`the editor opened an edit link: ${log.find((line) => /editor: \d+ moves/.test(line)).match(/editor: (.*)/)[1]}`);
+
 // The level select on the Huarongdao pack: the classics' Chinese names come from the embedded font.
 log.length = 0;
 await page.goto(new URL("?level-select&level=klc-32-heng-dao-li-ma", url).href);

@@ -102,12 +102,11 @@ pub(super) fn board(ui: &mut egui::Ui, editor: &Editor, drag: &mut Drag, asked: 
         }
     }
     if response.secondary_clicked() {
-        match clicked_cell.and_then(|cell| Some((cell, draft.piece_at(cell)))) {
-            Some((_, Some(piece))) => drop(asked.write(EditorAction::Edit(Edit::Remove { piece }))),
-            Some((cell, None)) if draft.walls.contains(&cell) => {
-                drop(asked.write(EditorAction::Edit(Edit::ToggleWall { at: cell })))
-            }
-            _ => {}
+        let Some(cell) = clicked_cell else { return };
+        if let Some(piece) = draft.piece_at(cell) {
+            asked.write(EditorAction::Edit(Edit::Remove { piece }));
+        } else if draft.walls.contains(&cell) {
+            asked.write(EditorAction::Edit(Edit::ToggleWall { at: cell }));
         }
     }
 }

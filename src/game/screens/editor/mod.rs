@@ -56,6 +56,13 @@ fn editor_screen(
             next_screen.set(Screen::Menu);
         }
         ui.heading("Create");
+        let draft = editor.draft();
+        let family_name = match family {
+            Family::RushHour => "Rush Hour",
+            Family::Klotski => "Huarongdao",
+        };
+        ui.label(format!("{family_name} {}×{} · {} pieces", draft.width, draft.height, draft.pieces.len()));
+        ui.add_space(6.0);
         ui.label(RichText::new("New board").strong());
         ui.horizontal_wrapped(|ui| {
             for (name, family, width, height) in NEW_BOARDS {
@@ -119,11 +126,14 @@ fn verdict(ui: &mut egui::Ui, editor: &Editor, asked: &mut MessageWriter<EditorA
     let (headline, detail, colour) = match &editor.verdict {
         Verdict::Invalid(why) => ("Not a puzzle yet".to_string(), why.clone(), palette::DANGER),
         Verdict::Analysing => ("Solving…".to_string(), String::new(), palette::LOADING_TEXT),
-        Verdict::Solvable { moves, cluster, hardest } => (
-            format!("{moves} moves"),
-            format!("{} positions reachable; the hardest needs {} moves.", thousands(*cluster), hardest.1),
-            palette::GOLD,
-        ),
+        Verdict::Solvable { moves, cluster, hardest } => {
+            let hardest = if hardest.1 == *moves {
+                "this start is the hardest".to_string()
+            } else {
+                format!("the hardest needs {} moves", hardest.1)
+            };
+            (format!("{moves} moves"), format!("{} positions reachable; {hardest}.", thousands(*cluster)), palette::GOLD)
+        }
         Verdict::Unsolvable { cluster } => (
             "Unsolvable".to_string(),
             format!("None of its {} positions reaches the exit.", thousands(*cluster)),
