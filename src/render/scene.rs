@@ -6,7 +6,8 @@ use super::glyphs::Glyphs;
 use crate::core::model::{Board, Side};
 use crate::look::palette::{self, Rgb};
 use crate::look::{
-    CELL, CELL_INSET, EXIT_BAR, EXIT_BAR_OFFSET, FRAME_MARGIN, PIECE_GAP, PIECE_LABEL_SIZE, STRIPE_WIDTH, WALL_MARK_SIZE,
+    CELL, CELL_INSET, EXIT_BAR, EXIT_BAR_OFFSET, FRAME_MARGIN, LINE_HEIGHT, PIECE_GAP, STRIPE_WIDTH, WALL_MARK_SIZE, label_size,
+    piece_lines, target_marks,
 };
 use tiny_skia::{Color, FillRule, Paint, Path, PathBuilder, Pixmap, Rect, Transform};
 
@@ -14,8 +15,6 @@ use tiny_skia::{Color, FillRule, Paint, Path, PathBuilder, Pixmap, Rect, Transfo
 pub const MARGIN: f32 = 0.6;
 /// How round a tile's corners are, in world units.
 const CORNER: f32 = 12.0;
-/// How far above its centre the target's letter sits, clear of its stripe, in world units.
-const TARGET_LABEL_RISE: f32 = 24.0;
 
 /// Draws one board at a scale.
 pub struct Scene<'a> {
@@ -28,7 +27,7 @@ pub struct Scene<'a> {
 impl<'a> Scene<'a> {
     /// A scene whose cells are `cell` pixels wide.
     pub fn new(board: &'a Board, cell: f32) -> Scene<'a> {
-        Scene { board, scale: cell / CELL, glyphs: Glyphs::hack() }
+        Scene { board, scale: cell / CELL, glyphs: Glyphs::new() }
     }
 
     /// The picture's width and height in pixels.
@@ -65,12 +64,18 @@ impl<'a> Scene<'a> {
                 // The stripe runs along the piece's length: the target is known without colour.
                 let (long, across) = ((pw.max(ph) * CELL - PIECE_GAP) * 0.8, STRIPE_WIDTH);
                 let (sw, sh) = if pw >= ph { (long, across) } else { (across, long) };
-                if let Some(stripe) = Rect::from_xywh(cx - sw / 2.0, cy - sh / 2.0, sw, sh) {
+                let (text_rise, stripe_rise) = target_marks(piece);
+                if let Some(stripe) = Rect::from_xywh(cx - sw / 2.0, cy - stripe_rise - sh / 2.0, sw, sh) {
                     self.fill(pixmap, &PathBuilder::from_rect(stripe), palette::WHITE, 0.85);
                 }
-                rise = TARGET_LABEL_RISE;
+                rise = text_rise;
             }
-            self.label(pixmap, &piece.label.to_string(), PIECE_LABEL_SIZE, cx, cy - rise, palette::WHITE, 0.9);
+            let lines = piece_lines(b.family, &b.pieces, index);
+            let size = label_size(b.family, piece);
+            for (i, line) in lines.iter().enumerate() {
+                let y = cy - rise + (i as f32 - (lines.len() - 1) as f32 / 2.0) * size * LINE_HEIGHT;
+                self.label(pixmap, line, size, cx, y, palette::WHITE, 0.9);
+            }
         }
     }
 

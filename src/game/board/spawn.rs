@@ -8,7 +8,7 @@ use super::textures::RoundedTexture;
 use super::win::ExitSign;
 use crate::core::model::{Family, Pos};
 use crate::game::session::{LevelStarted, Session};
-use crate::game::theme::{self, palette};
+use crate::game::theme::{self, label_size, palette, piece_lines, target_marks};
 use bevy::camera::ScalingMode;
 use bevy::prelude::*;
 
@@ -99,15 +99,25 @@ fn spawn_board(
                     };
                     parent.spawn((
                         Sprite::from_color(palette::WHITE.with_alpha(0.85), stripe),
-                        Transform::from_xyz(0.0, 0.0, 0.1),
+                        Transform::from_xyz(0.0, target_marks(piece).1, 0.1),
                         Pickable::IGNORE,
                     ));
                 }
+                let text = piece_lines(board.family, &board.pieces, i).join("\n");
                 parent.spawn((
-                    BoardLabel::new(piece.label, theme::PIECE_LABEL_SIZE, palette::WHITE.with_alpha(0.9)),
-                    Transform::from_xyz(0.0, if piece.is_target() { 24.0 } else { 0.0 }, 0.2),
+                    BoardLabel::new(text, label_size(board.family, piece), palette::WHITE.with_alpha(0.9)),
+                    Transform::from_xyz(0.0, if piece.is_target() { target_marks(piece).0 } else { 0.0 }, 0.2),
                     Pickable::IGNORE,
                 ));
+                // A block shows its name; its letter, the key that selects it, sits small in a corner.
+                if board.family == Family::Klotski {
+                    let corner = Vec2::new(-size.x / 2.0, size.y / 2.0) + Vec2::new(1.0, -1.0) * theme::KEY_LABEL_SIZE;
+                    parent.spawn((
+                        BoardLabel::new(piece.label, theme::KEY_LABEL_SIZE, palette::WHITE.with_alpha(0.55)),
+                        Transform::from_translation(corner.extend(0.2)),
+                        Pickable::IGNORE,
+                    ));
+                }
             });
     }
 }
@@ -125,10 +135,10 @@ fn spawn_exit(commands: &mut Commands, session: &Session, texture: &RoundedTextu
     let bar = opening + out.abs() * theme::EXIT_BAR;
     commands.spawn((scoped(), texture.sprite(palette::GOLD.color(), bar), Transform::from_xyz(at.x, at.y, -1.5)));
     let arrow = match out {
-        v if v.x > 0.0 => ">>",
-        v if v.x < 0.0 => "<<",
-        v if v.y < 0.0 => "vv",
-        _ => "^^",
+        v if v.x > 0.0 => "▶",
+        v if v.x < 0.0 => "◀",
+        v if v.y < 0.0 => "▼",
+        _ => "▲",
     };
     let (label, distance) = match board.family {
         Family::Klotski => (format!("{arrow} EXIT"), 40.0),

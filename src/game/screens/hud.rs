@@ -98,10 +98,10 @@ fn toolbar(
                     next_screen.set(Screen::Menu);
                 }
                 if editor.testing == Some(session.index) {
-                    if ui.button("✎ Back to editor").on_hover_text("The editor, as you left it").clicked() {
+                    if ui.button("◀ Back to editor").on_hover_text("The editor, as you left it").clicked() {
                         next_screen.set(Screen::Editor);
                     }
-                } else if ui.button("✎ Edit").on_hover_text("Open this position in the editor").clicked() {
+                } else if ui.button("Edit").on_hover_text("Open this position in the editor").clicked() {
                     edit.write(EditorAction::OpenBoard(session.level.board.with_positions(&session.positions)));
                 }
                 if ui.button("◀ Prev").on_hover_text("Page Up").clicked() {

@@ -45,7 +45,7 @@ fn win_panel(
                     super::gif_button(ui, &gif_job, &mut save_gif);
                     // A play-test goes back to its editor, not on to the next level.
                     if editor.testing == Some(session.index) {
-                        if ui.button("✎ Back to editor").clicked() {
+                        if ui.button("◀ Back to editor").clicked() {
                             next_screen.set(Screen::Editor);
                         }
                     } else if ui.button("Next level ▶").clicked() {

@@ -7,7 +7,8 @@ pub mod thumbnail;
 pub mod widget;
 
 pub use crate::look::{
-    CELL_INSET, EXIT_BAR, EXIT_BAR_OFFSET, FRAME_MARGIN, PIECE_GAP, PIECE_LABEL_SIZE, STRIPE_WIDTH, WALL_MARK_SIZE,
+    CELL_INSET, EXIT_BAR, EXIT_BAR_OFFSET, FRAME_MARGIN, KEY_LABEL_SIZE, PIECE_GAP, PIECE_LABEL_SIZE, STRIPE_WIDTH,
+    WALL_MARK_SIZE, label_size, piece_lines, target_marks,
 };
 use bevy::prelude::*;
 

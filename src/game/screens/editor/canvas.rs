@@ -4,10 +4,11 @@
 //! deletes, and a tool dragged from the palette lands where it is dropped.
 
 use crate::core::draft::Edit;
-use crate::core::model::Pos;
+use crate::core::model::{Family, Pos};
 use crate::game::editor::{Editor, EditorAction, Tool};
-use crate::game::theme::palette;
 use crate::game::theme::thumbnail::{self, cells};
+use crate::game::theme::{KEY_LABEL_SIZE, WALL_MARK_SIZE, label_size, palette, piece_lines};
+use crate::look::CELL;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, CornerRadius, FontId, Rect, Sense, Stroke, StrokeKind};
 
@@ -37,11 +38,19 @@ pub(super) fn board(ui: &mut egui::Ui, editor: &Editor, drag: &mut Drag, asked: 
         let inside = local.x >= 0.0 && local.y >= 0.0 && local.x < draft.width as f32 && local.y < draft.height as f32;
         inside.then(|| Pos::new(local.x as u8, local.y as u8))
     };
-    let font = FontId::proportional(cell_size * 0.4);
+    // The board's text at the game's proportions: its sizes are per hundred units of a cell.
+    let font = |size: f32| FontId::proportional(size * cell_size / CELL);
     let overlapping = draft.overlapping();
     for (index, piece) in draft.pieces.iter().enumerate() {
         let rect = cells(area, draft.width, piece.at, piece.size);
-        painter.text(rect.center(), Align2::CENTER_CENTER, piece.label, font.clone(), palette::WHITE.egui());
+        let text = piece_lines(draft.family, &draft.pieces, index).join("\n");
+        let size = label_size(draft.family, piece);
+        painter.text(rect.center(), Align2::CENTER_CENTER, text, font(size), palette::WHITE.egui());
+        if draft.family == Family::Klotski {
+            let corner = rect.left_top() + egui::vec2(1.0, 1.0) * KEY_LABEL_SIZE * cell_size / CELL;
+            let key = palette::WHITE.egui().gamma_multiply(0.55);
+            painter.text(corner, Align2::CENTER_CENTER, piece.label, font(KEY_LABEL_SIZE), key);
+        }
         if overlapping.contains(&index) {
             ring(painter, rect, palette::DANGER, cell_size);
         }
@@ -51,7 +60,7 @@ pub(super) fn board(ui: &mut egui::Ui, editor: &Editor, drag: &mut Drag, asked: 
     }
     for wall in &draft.walls {
         let rect = cells(area, draft.width, *wall, (1, 1));
-        painter.text(rect.center(), Align2::CENTER_CENTER, "x", font.clone(), palette::WALL_MARK.egui());
+        painter.text(rect.center(), Align2::CENTER_CENTER, "x", font(WALL_MARK_SIZE), palette::WALL_MARK.egui());
     }
     let cursor = cells(area, draft.width, editor.cursor, (1, 1)).shrink(cell_size * 0.04);
     painter.rect_stroke(cursor, CornerRadius::same(4), Stroke::new(2.0, palette::WHITE.egui()), StrokeKind::Inside);
