@@ -1,10 +1,14 @@
 //! The win on the board, headless: the confetti falls, fades and is gone within seconds, and the car
-//! that drove out takes no analysis badge with it.
+//! that drove out takes no analysis badge with it; with reduced motion, no confetti and a quick exit.
 
 use bevy::prelude::*;
+use bevy_tweening::TweenAnim;
+use gridlock::game::board::geometry::PieceView;
 use gridlock::game::board::win::{CONFETTI_LIFETIME, Confetti};
 use gridlock::game::catalog::Catalog;
+use gridlock::game::progress::Progress;
 use gridlock::game::session::{Action, Session};
+use gridlock::game::settings::{ChangeSettings, Settings};
 use gridlock::game::solver_task::Analysis;
 use gridlock::game::toggles::Toggle;
 
@@ -55,4 +59,26 @@ fn confetti_falls_fades_and_is_gone_and_the_car_leaves_its_badge() {
         app.update();
     }
     assert_eq!(confetti(&mut app), 0, "gone within {CONFETTI_LIFETIME} s");
+}
+
+#[test]
+fn with_reduced_motion_the_car_leaves_quickly_and_no_confetti_flies() {
+    let index = Catalog::embedded().unwrap().find("rh-01-first-gear").unwrap();
+    let mut app = views::board_app(index);
+    let calm = Settings { reduce_motion: true, ..Settings::default() };
+    app.world_mut().write_message(ChangeSettings(calm));
+    app.update();
+    assert!(app.world().resource::<Progress>().settings.reduce_motion);
+    win(&mut app);
+    app.update();
+    assert_eq!(confetti(&mut app), 0, "no burst");
+    // The slide to the exit and the drive out last at most 80 ms each: gone in ten 16 ms frames.
+    let target = app.world().resource::<Session>().level.board.target_index();
+    let sliding =
+        |app: &mut App| app.world_mut().query::<(&PieceView, &TweenAnim)>().iter(app.world()).any(|(view, _)| view.0 == target);
+    assert!(sliding(&mut app), "the car drives out");
+    for _ in 0..12 {
+        app.update();
+    }
+    assert!(!sliding(&mut app), "and is out within 200 ms");
 }

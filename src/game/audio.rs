@@ -1,8 +1,11 @@
 //! Sound effects, synthesised at start-up (no audio files to ship): a soft click for a slide, a dull
-//! knock for a refused move, a rising arpeggio for a win. F3 or the toolbar mutes them.
+//! knock for a refused move, a rising arpeggio for a win, at the settings' volume. F3 or the toolbar
+//! mutes them.
 
+use super::progress::Progress;
 use super::session::{Blocked, PieceMoved, Won};
 use super::toggles::Toggle;
+use bevy::audio::Volume;
 use bevy::prelude::*;
 use std::f32::consts::TAU;
 
@@ -102,16 +105,19 @@ fn play(
     mut won: MessageReader<Won>,
     sounds: Res<Sounds>,
     muted: Res<Muted>,
+    progress: Res<Progress>,
     mut commands: Commands,
 ) {
     let events =
         [(moved.read().count(), &sounds.slide), (blocked.read().count(), &sounds.blocked), (won.read().count(), &sounds.win)];
-    if muted.0 {
+    let loudness = progress.settings.loudness();
+    if muted.0 || loudness == 0.0 {
         return;
     }
     for (count, sound) in events {
         if count > 0 {
-            commands.spawn((AudioPlayer(sound.clone()), PlaybackSettings::DESPAWN));
+            let settings = PlaybackSettings::DESPAWN.with_volume(Volume::Linear(loudness));
+            commands.spawn((AudioPlayer(sound.clone()), settings));
         }
     }
 }

@@ -2,7 +2,7 @@
 //!
 //! Two layers. The *logic* — [`session`] (the only place the puzzle changes), [`keyboard`],
 //! [`toggles`], [`replay`], [`solver_task`], [`progress`], [`notices`], [`share`], [`random_puzzle`], [`my_levels`],
-//! [`editor`] — runs headless in the tests and knows no
+//! [`editor`], [`settings`] — runs headless in the tests and knows no
 //! view type. The *views* — [`board`], [`screens`], [`theme`], [`audio`], [`dev`] — draw and play what
 //! the logic says and send it actions; they are added on top by [`plugin`]. `docs/architecture.md`
 //! is the map.
@@ -20,6 +20,7 @@ pub mod random_puzzle;
 pub mod replay;
 pub mod screens;
 pub mod session;
+pub mod settings;
 pub mod share;
 pub mod solver_task;
 pub mod store;
@@ -65,6 +66,7 @@ pub fn logic_plugin(app: &mut App) {
             random_puzzle::plugin,
             my_levels::plugin,
             editor::plugin,
+            settings::plugin,
         ));
 }
 

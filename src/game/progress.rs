@@ -10,6 +10,7 @@
 use super::catalog::{Catalog, Unlocked};
 use super::notices::Notices;
 use super::session::{Session, Won};
+use super::settings::Settings;
 pub use super::store::Store;
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
@@ -51,14 +52,6 @@ struct SavedProgress {
     settings: Settings,
 }
 
-/// The player's choices, saved with the records.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Settings {
-    /// Every level open, whatever is solved.
-    #[serde(default)]
-    pub free_play: bool,
-}
-
 /// What the save is called in what the player is told.
 const SAVE: &str = "saved progress";
 
@@ -88,7 +81,7 @@ impl Progress {
         let mut progress =
             Progress { store: Some(store.clone()), writable: opened.writable, notice: opened.notice, ..Progress::default() };
         if let Some((saved, dropped)) = opened.value {
-            (progress.best, progress.settings) = (saved.best, saved.settings);
+            (progress.best, progress.settings) = (saved.best, saved.settings.sanitised());
             if dropped > 0 {
                 progress.notify(format!("{dropped} saved record(s) with impossible values were dropped."));
             }

@@ -3,6 +3,7 @@
 //! uses the same ones (`web/index.html`'s CSS variables; a test keeps them in step).
 
 use crate::core::model::Piece;
+use serde::{Deserialize, Serialize};
 
 /// An sRGB colour.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -12,6 +13,33 @@ impl Rgb {
     /// As CSS writes it: `#181c24`.
     pub fn hex(self) -> String {
         format!("#{:02x}{:02x}{:02x}", self.0, self.1, self.2)
+    }
+
+    /// The colour text on this colour is written in: ink on light colours, white on dark ones.
+    pub fn text_on(self) -> Rgb {
+        let luma = 0.299 * self.0 as f32 + 0.587 * self.1 as f32 + 0.114 * self.2 as f32;
+        if luma > 165.0 { INK } else { WHITE }
+    }
+}
+
+/// The pieces' colours the player chose in the settings.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Scheme {
+    #[default]
+    Standard,
+    /// Okabe and Ito's colours, told apart with every common colour-vision deficiency, and a target
+    /// no other piece comes near.
+    ColourBlind,
+}
+
+impl Scheme {
+    pub const ALL: [Scheme; 2] = [Scheme::Standard, Scheme::ColourBlind];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Scheme::Standard => "Standard",
+            Scheme::ColourBlind => "Colour-blind safe",
+        }
     }
 }
 
@@ -54,7 +82,22 @@ pub const PIECES: [Rgb; 14] = [
     Rgb(120, 144, 156),
 ];
 
-/// A piece's colour: the target's red, else the `index`-th of [`PIECES`].
+/// The colour-blind-safe scheme's pieces (Okabe and Ito's sky blue, bluish green, yellow, blue,
+/// reddish purple and grey) and its target (their vermillion).
+pub const SAFE_PIECES: [Rgb; 6] =
+    [Rgb(86, 180, 233), Rgb(0, 158, 115), Rgb(240, 228, 66), Rgb(0, 114, 178), Rgb(204, 121, 167), Rgb(160, 160, 160)];
+pub const SAFE_TARGET: Rgb = Rgb(213, 94, 0);
+
+/// A piece's colour in the standard scheme: the target's red, else the `index`-th of [`PIECES`].
 pub fn piece(piece: &Piece, index: usize) -> Rgb {
-    if piece.is_target() { TARGET } else { PIECES[index % PIECES.len()] }
+    piece_in(Scheme::Standard, piece, index)
+}
+
+/// A piece's colour in `scheme`.
+pub fn piece_in(scheme: Scheme, piece: &Piece, index: usize) -> Rgb {
+    let (target, others): (Rgb, &[Rgb]) = match scheme {
+        Scheme::Standard => (TARGET, &PIECES),
+        Scheme::ColourBlind => (SAFE_TARGET, &SAFE_PIECES),
+    };
+    if piece.is_target() { target } else { others[index % others.len()] }
 }

@@ -57,7 +57,8 @@ impl<'a> Scene<'a> {
         }
         for (index, (piece, &(x, y))) in b.pieces.iter().zip(places).enumerate() {
             let (pw, ph) = (piece.size.0 as f32, piece.size.1 as f32);
-            self.fill(pixmap, &self.tile(x, y, pw, ph, PIECE_GAP), palette::piece(piece, index), 1.0);
+            let colour = palette::piece(piece, index);
+            self.fill(pixmap, &self.tile(x, y, pw, ph, PIECE_GAP), colour, 1.0);
             let (cx, cy) = ((x + pw / 2.0) * CELL, (y + ph / 2.0) * CELL);
             let mut rise = 0.0;
             if piece.is_target() {
@@ -74,7 +75,7 @@ impl<'a> Scene<'a> {
             let size = label_size(b.family, piece);
             for (i, line) in lines.iter().enumerate() {
                 let y = cy - rise + (i as f32 - (lines.len() - 1) as f32 / 2.0) * size * LINE_HEIGHT;
-                self.label(pixmap, line, size, cx, y, palette::WHITE, 0.9);
+                self.label(pixmap, line, size, cx, y, colour.text_on(), 0.9);
             }
         }
     }

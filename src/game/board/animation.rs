@@ -4,20 +4,21 @@
 use super::drag::Dragging;
 use super::geometry::{CELL, PieceView, world_center};
 use crate::core::model::corners;
+use crate::game::progress::Progress;
 use crate::game::session::{PieceMoved, Session};
+use crate::game::settings::Settings;
 use bevy::prelude::*;
 use bevy_tweening::lens::TransformPositionLens;
 use bevy_tweening::{Sequence, Tween, TweenAnim};
-use std::time::Duration;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, (animate_moves, settle_pieces).chain().in_set(super::BoardSystems::Move));
 }
 
-/// An eased slide over `cells` cells: quick for one, never sluggish for many.
-pub fn slide(from: Vec3, to: Vec3, cells: f32) -> Tween {
-    let ms = (90.0 + 45.0 * cells).min(260.0) as u64;
-    Tween::new(EaseFunction::QuadraticOut, Duration::from_millis(ms), TransformPositionLens { start: from, end: to })
+/// An eased slide over `cells` cells: quick for one, never sluggish for many; at the settings' speed.
+pub fn slide(from: Vec3, to: Vec3, cells: f32, settings: &Settings) -> Tween {
+    let ms = (90.0 + 45.0 * cells).min(260.0);
+    Tween::new(EaseFunction::QuadraticOut, settings.duration(ms), TransformPositionLens { start: from, end: to })
 }
 
 /// Tweens each moved piece through the corners of its path from wherever it is drawn now, so a move
@@ -25,6 +26,7 @@ pub fn slide(from: Vec3, to: Vec3, cells: f32) -> Tween {
 fn animate_moves(
     mut moved: MessageReader<PieceMoved>,
     session: Res<Session>,
+    progress: Res<Progress>,
     mut commands: Commands,
     pieces: Query<(Entity, &PieceView, &Transform)>,
 ) {
@@ -37,7 +39,7 @@ fn animate_moves(
         let mut sequence: Option<Sequence> = None;
         for corner in corners(*from, path) {
             let to = world_center(board, corner, size).extend(1.0);
-            let step = slide(at, to, at.distance(to) / CELL);
+            let step = slide(at, to, at.distance(to) / CELL, &progress.settings);
             sequence = Some(match sequence {
                 None => Sequence::from_single(step),
                 Some(sequence) => sequence.then(step),
@@ -54,6 +56,7 @@ fn animate_moves(
 /// drawn on its logical cell (a refused drop, a drag shorter than half a cell), slides back there.
 fn settle_pieces(
     session: Res<Session>,
+    progress: Res<Progress>,
     dragging: Res<Dragging>,
     mut commands: Commands,
     pieces: Query<(Entity, &PieceView, &Transform), Without<TweenAnim>>,
@@ -66,7 +69,7 @@ fn settle_pieces(
         let home = world_center(board, session.positions[view.0], board.pieces[view.0].size).extend(1.0);
         if dragging.piece() != Some(view.0) && transform.translation.distance(home) > 0.5 {
             let cells = transform.translation.distance(home) / CELL;
-            commands.entity(entity).insert(TweenAnim::new(slide(transform.translation, home, cells)));
+            commands.entity(entity).insert(TweenAnim::new(slide(transform.translation, home, cells, &progress.settings)));
         }
     }
 }

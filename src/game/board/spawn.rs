@@ -7,6 +7,7 @@ use super::labels::BoardLabel;
 use super::textures::RoundedTexture;
 use super::win::ExitSign;
 use crate::core::model::{Family, Pos};
+use crate::game::progress::Progress;
 use crate::game::session::{LevelStarted, Session};
 use crate::game::theme::{self, label_size, palette, piece_lines, target_marks};
 use bevy::camera::ScalingMode;
@@ -14,26 +15,53 @@ use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
     app.world_mut().spawn((Camera2d, Name::new("Camera")));
-    app.add_systems(OnEnter(crate::game::Screen::Playing), spawn_board)
-        .add_systems(Update, rebuild_on_level_start.in_set(super::BoardSystems::Spawn));
+    app.add_systems(OnEnter(crate::game::Screen::Playing), spawn_board).add_systems(
+        Update,
+        (rebuild_on_level_start, recolour_pieces.run_if(resource_changed::<Progress>)).chain().in_set(super::BoardSystems::Spawn),
+    );
 }
+
+/// A piece's main text (its letter, or a Huarongdao block's name), written in a colour that reads on
+/// the piece's own.
+#[derive(Component)]
+struct PieceText;
 
 fn rebuild_on_level_start(
     mut started: MessageReader<LevelStarted>,
     commands: Commands,
-    session: Res<Session>,
+    (session, progress): (Res<Session>, Res<Progress>),
     texture: Res<RoundedTexture>,
     old: Query<Entity, With<BoardPart>>,
     camera: Query<&mut Projection, With<Camera2d>>,
 ) {
     if started.read().count() > 0 {
-        spawn_board(commands, session, texture, old, camera);
+        spawn_board(commands, (session, progress), texture, old, camera);
+    }
+}
+
+/// The pieces in the colours the settings choose, as soon as they are chosen.
+fn recolour_pieces(
+    session: Res<Session>,
+    progress: Res<Progress>,
+    mut pieces: Query<(&PieceView, &mut Sprite, &Children)>,
+    mut texts: Query<&mut BoardLabel, With<PieceText>>,
+) {
+    let board = &session.level.board;
+    for (view, mut sprite, children) in &mut pieces {
+        let Some(piece) = board.pieces.get(view.0) else { continue };
+        let colour = palette::piece_in(progress.settings.palette, piece, view.0);
+        sprite.color = colour.color();
+        for &child in children {
+            if let Ok(mut text) = texts.get_mut(child) {
+                text.color = colour.text_on().with_alpha(0.9);
+            }
+        }
     }
 }
 
 fn spawn_board(
     mut commands: Commands,
-    session: Res<Session>,
+    (session, progress): (Res<Session>, Res<Progress>),
     texture: Res<RoundedTexture>,
     old: Query<Entity, With<BoardPart>>,
     mut camera: Query<&mut Projection, With<Camera2d>>,
@@ -80,12 +108,13 @@ fn spawn_board(
     for (i, piece) in board.pieces.iter().enumerate() {
         let c = world_center(board, session.positions[i], piece.size);
         let size = piece_extent(piece);
+        let colour = palette::piece_in(progress.settings.palette, piece, i);
         commands
             .spawn((
                 scoped(),
                 PieceView(i),
                 Name::new(format!("Piece {}", piece.label)),
-                texture.sprite(palette::piece(piece, i).color(), size),
+                texture.sprite(colour.color(), size),
                 Transform::from_xyz(c.x, c.y, 1.0),
                 Pickable::default(),
             ))
@@ -105,7 +134,8 @@ fn spawn_board(
                 }
                 let text = piece_lines(board.family, &board.pieces, i).join("\n");
                 parent.spawn((
-                    BoardLabel::new(text, label_size(board.family, piece), palette::WHITE.with_alpha(0.9)),
+                    PieceText,
+                    BoardLabel::new(text, label_size(board.family, piece), colour.text_on().with_alpha(0.9)),
                     Transform::from_xyz(0.0, if piece.is_target() { target_marks(piece).0 } else { 0.0 }, 0.2),
                     Pickable::IGNORE,
                 ));
@@ -113,7 +143,7 @@ fn spawn_board(
                 if board.family == Family::Klotski {
                     let corner = Vec2::new(-size.x / 2.0, size.y / 2.0) + Vec2::new(1.0, -1.0) * theme::KEY_LABEL_SIZE;
                     parent.spawn((
-                        BoardLabel::new(piece.label, theme::KEY_LABEL_SIZE, palette::WHITE.with_alpha(0.55)),
+                        BoardLabel::new(piece.label, theme::KEY_LABEL_SIZE, colour.text_on().with_alpha(0.55)),
                         Transform::from_translation(corner.extend(0.2)),
                         Pickable::IGNORE,
                     ));

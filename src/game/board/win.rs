@@ -4,12 +4,12 @@
 
 use super::animation::slide;
 use super::geometry::{CELL, PieceView, scoped, world_center, world_dir};
+use crate::game::progress::Progress;
 use crate::game::session::{Session, Won};
 use crate::game::theme;
 use bevy::prelude::*;
 use bevy_tweening::lens::TransformPositionLens;
 use bevy_tweening::{Tween, TweenAnim};
-use std::time::Duration;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, (drive_out_on_win, hide_exit_sign_when_won, fly_confetti).in_set(super::BoardSystems::Effects));
@@ -64,25 +64,30 @@ fn hide_exit_sign_when_won(session: Res<Session>, mut signs: Query<&mut Visibili
 fn drive_out_on_win(
     mut won: MessageReader<Won>,
     session: Res<Session>,
+    progress: Res<Progress>,
     mut commands: Commands,
     pieces: Query<(Entity, &PieceView, &Transform)>,
 ) {
     if won.read().count() == 0 {
         return;
     }
-    let board = &session.level.board;
+    let (board, settings) = (&session.level.board, &progress.settings);
     let goal = world_center(board, board.goal(), board.target().size).extend(1.0);
     if let Some((entity, _, transform)) = pieces.iter().find(|(_, v, _)| v.0 == board.target_index()) {
         let out = world_dir(board.exit.side.outward()).extend(0.0) * CELL * 3.0;
         let drive = Tween::new(
             EaseFunction::QuadraticIn,
-            Duration::from_millis(700),
+            settings.duration(700.0),
             TransformPositionLens { start: goal, end: goal + out },
         );
-        let arrive = slide(transform.translation, goal, 1.0);
+        let arrive = slide(transform.translation, goal, 1.0, settings);
         commands.entity(entity).insert(TweenAnim::new(arrive.then(drive)));
     }
-    // Confetti: a burst of small tiles from the exit, thrown up and out by a fixed pattern.
+    // Confetti: a burst of small tiles from the exit, thrown up and out by a fixed pattern — unless
+    // the player asked for less motion.
+    if settings.reduce_motion {
+        return;
+    }
     let origin = goal.with_z(5.0);
     for i in 0..36 {
         let angle = i as f32 * 2.399_963; // golden angle: an even, deterministic spread

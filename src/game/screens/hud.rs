@@ -1,6 +1,7 @@
 //! The playing screen's heads-up display: level, counters, optimum, the live "moves from solved" meter,
 //! and the toolbar with the replay controls and view switches.
 
+use super::settings::SettingsWindow;
 use crate::game::Screen;
 use crate::game::audio::Muted;
 use crate::game::board::overlay::AnalysisOverlay;
@@ -22,8 +23,9 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(EguiPrimaryContextPass, track_keyboard_focus);
 }
 
-fn track_keyboard_focus(mut contexts: EguiContexts, mut ui: ResMut<UiHasKeyboard>) -> Result {
-    ui.0 = contexts.ctx_mut()?.egui_wants_keyboard_input();
+/// The game's keys stand back while a text field, or the settings window, has the keyboard.
+fn track_keyboard_focus(mut contexts: EguiContexts, mut ui: ResMut<UiHasKeyboard>, settings: Res<SettingsWindow>) -> Result {
+    ui.0 = contexts.ctx_mut()?.egui_wants_keyboard_input() || settings.0;
     Ok(())
 }
 
@@ -87,6 +89,7 @@ fn toolbar(
     muted: Res<Muted>,
     analysis: Res<Analysis>,
     (editor, mut edit): (Res<Editor>, MessageWriter<EditorAction>),
+    mut settings: ResMut<SettingsWindow>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     // A level too large to analyse has no hints or replays to offer.
@@ -139,6 +142,9 @@ fn toolbar(
                 let sound = if muted.0 { "Sound off" } else { "Sound on" };
                 if ui.button(sound).on_hover_text("F3").clicked() {
                     toggles.write(Toggle::Sound);
+                }
+                if ui.button("Settings").on_hover_text("Volume, speed, motion, colours, fullscreen").clicked() {
+                    settings.0 = true;
                 }
                 if ui.button("Share").on_hover_text("Copy this position's share code (in a browser, its link)").clicked() {
                     share(ui.ctx(), &session, &mut notices);

@@ -1,5 +1,6 @@
-//! The title screen: play, create a puzzle, watch the demo, or quit (on the desktop).
+//! The title screen: play, create a puzzle, the settings, watch the demo, or quit (on the desktop).
 
+use super::settings::SettingsWindow;
 use crate::game::Screen;
 use crate::game::replay::Demo;
 use crate::game::session::Action;
@@ -18,6 +19,7 @@ fn title(
     mut demo: ResMut<Demo>,
     mut actions: MessageWriter<Action>,
     mut exit: MessageWriter<AppExit>,
+    mut settings: ResMut<SettingsWindow>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     egui::Area::new(egui::Id::new("title")).anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0]).show(ctx, |ui| {
@@ -30,6 +32,9 @@ fn title(
             }
             if ui.add(big_button("Create")).on_hover_text("Build a puzzle of your own").clicked() {
                 next_screen.set(Screen::Editor);
+            }
+            if ui.add(big_button("Settings")).clicked() {
+                settings.0 = true;
             }
             if ui.add(big_button("Watch the demo")).clicked() {
                 demo.start();

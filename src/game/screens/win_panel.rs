@@ -2,6 +2,7 @@
 
 use crate::game::Screen;
 use crate::game::editor::Editor;
+use crate::game::progress::Progress;
 use crate::game::session::{Action, Session};
 use crate::game::share::{GifJob, SaveGif};
 use crate::game::theme::palette;
@@ -13,6 +14,9 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, win_panel.run_if(in_state(Screen::Playing)));
 }
 
+/// The time between two stars appearing, at normal speed.
+const STAR_BEAT_MS: f32 = 350.0;
+
 fn win_panel(
     mut contexts: EguiContexts,
     session: Res<Session>,
@@ -21,13 +25,19 @@ fn win_panel(
     mut save_gif: MessageWriter<SaveGif>,
     editor: Res<Editor>,
     mut next_screen: ResMut<NextState<Screen>>,
+    (time, progress, mut shown_for): (Res<Time>, Res<Progress>, Local<f32>),
 ) -> Result {
     if !session.won {
+        *shown_for = 0.0;
         return Ok(());
     }
+    *shown_for += time.delta_secs();
     let ctx = contexts.ctx_mut()?;
     let c = session.counters();
-    let stars = session.stars();
+    // The stars come one by one, each a beat after the last (all at once with reduced motion).
+    let settings = &progress.settings;
+    let beat = settings.duration(STAR_BEAT_MS).as_secs_f32();
+    let stars = if settings.reduce_motion { session.stars() } else { session.stars().min((*shown_for / beat) as u8) };
     egui::Window::new("Solved!").collapsible(false).resizable(false).anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0]).show(
         ctx,
         |ui| {

@@ -1,7 +1,7 @@
 //! A picture of a board painted with egui shapes: the level select's cards show a small one per level
 //! (a few dozen shapes each, no texture to make or keep), and the editor draws its board with it.
 
-use super::palette::{self, Rgb};
+use super::palette::{self, Rgb, Scheme};
 use crate::core::draft::Draft;
 use crate::core::model::{Board, Exit, Piece, Pos, Side};
 use bevy_egui::egui::{Color32, CornerRadius, Painter, Pos2, Rect, vec2};
@@ -41,9 +41,9 @@ pub fn cells(area: Rect, columns: u8, at: Pos, (w, h): (u8, u8)) -> Rect {
     Rect::from_min_size(area.min + vec2(at.x as f32, at.y as f32) * cell, vec2(w as f32, h as f32) * cell)
 }
 
-/// Paints a board into `room` (centred, cells square) and returns where; `dim` greys it out, as for a
-/// locked level.
-pub fn paint<'a>(painter: &Painter, board: impl Into<Picture<'a>>, room: Rect, dim: bool) -> Rect {
+/// Paints a board into `room` (centred, cells square) with the pieces in `scheme`'s colours, and returns
+/// where; `dim` greys it out, as for a locked level.
+pub fn paint<'a>(painter: &Painter, board: impl Into<Picture<'a>>, room: Rect, scheme: Scheme, dim: bool) -> Rect {
     let board = board.into();
     let area = board.fit(room);
     let cell = area.width() / board.width as f32;
@@ -58,7 +58,7 @@ pub fn paint<'a>(painter: &Painter, board: impl Into<Picture<'a>>, room: Rect, d
     for (index, piece) in board.pieces.iter().enumerate() {
         let rect = cell_rect(piece.at.x, piece.at.y, piece.size.0, piece.size.1).shrink(gap);
         let radius = CornerRadius::same((cell * 0.2).min(255.0) as u8);
-        painter.rect_filled(rect, radius, shade(palette::piece(piece, index)));
+        painter.rect_filled(rect, radius, shade(palette::piece_in(scheme, piece, index)));
     }
     let exit = exit_bar(&board, area, cell);
     painter.rect_filled(exit, CornerRadius::ZERO, if dim { Color32::from_gray(90) } else { palette::GOLD.egui() });

@@ -6,6 +6,7 @@
 use crate::core::draft::Edit;
 use crate::core::model::{Family, Pos};
 use crate::game::editor::{Editor, EditorAction, Tool};
+use crate::game::theme::palette::Scheme;
 use crate::game::theme::thumbnail::{self, cells};
 use crate::game::theme::{KEY_LABEL_SIZE, WALL_MARK_SIZE, label_size, palette, piece_lines};
 use crate::look::CELL;
@@ -26,10 +27,16 @@ pub(super) enum Drag {
 /// Room around the board for the exit bar and the frame.
 const MARGIN: f32 = 40.0;
 
-pub(super) fn board(ui: &mut egui::Ui, editor: &Editor, drag: &mut Drag, asked: &mut MessageWriter<EditorAction>) {
+pub(super) fn board(
+    ui: &mut egui::Ui,
+    editor: &Editor,
+    scheme: Scheme,
+    drag: &mut Drag,
+    asked: &mut MessageWriter<EditorAction>,
+) {
     let draft = editor.draft();
     let room = ui.available_rect_before_wrap().shrink(MARGIN);
-    let area = thumbnail::paint(ui.painter(), draft, room, false);
+    let area = thumbnail::paint(ui.painter(), draft, room, scheme, false);
     let response = ui.allocate_rect(area, Sense::click_and_drag());
     let painter = ui.painter();
     let cell_size = area.width() / draft.width as f32;
@@ -44,11 +51,11 @@ pub(super) fn board(ui: &mut egui::Ui, editor: &Editor, drag: &mut Drag, asked: 
     for (index, piece) in draft.pieces.iter().enumerate() {
         let rect = cells(area, draft.width, piece.at, piece.size);
         let text = piece_lines(draft.family, &draft.pieces, index).join("\n");
-        let size = label_size(draft.family, piece);
-        painter.text(rect.center(), Align2::CENTER_CENTER, text, font(size), palette::WHITE.egui());
+        let (size, ink) = (label_size(draft.family, piece), palette::piece_in(scheme, piece, index).text_on());
+        painter.text(rect.center(), Align2::CENTER_CENTER, text, font(size), ink.egui());
         if draft.family == Family::Klotski {
             let corner = rect.left_top() + egui::vec2(1.0, 1.0) * KEY_LABEL_SIZE * cell_size / CELL;
-            let key = palette::WHITE.egui().gamma_multiply(0.55);
+            let key = ink.egui().gamma_multiply(0.55);
             painter.text(corner, Align2::CENTER_CENTER, piece.label, font(KEY_LABEL_SIZE), key);
         }
         if overlapping.contains(&index) {

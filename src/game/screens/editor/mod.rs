@@ -11,6 +11,7 @@ use crate::game::Screen;
 use crate::game::editor::{Editor, EditorAction, Tool, Verdict};
 use crate::game::my_levels::{MAX_NAME, check_name};
 use crate::game::notices::Notices;
+use crate::game::progress::Progress;
 use crate::game::share::share_link;
 use crate::game::theme::palette;
 use bevy::prelude::*;
@@ -44,6 +45,7 @@ fn editor_screen(
     mut next_screen: ResMut<NextState<Screen>>,
     mut fields: Local<Fields>,
     mut drag: Local<canvas::Drag>,
+    progress: Res<Progress>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let family = editor.draft().family;
@@ -117,7 +119,8 @@ fn editor_screen(
         ui.separator();
         keep(ui, &editor, &mut fields.name, &mut asked);
     });
-    egui::CentralPanel::no_frame().show(&mut screen, |ui| canvas::board(ui, &editor, &mut drag, &mut asked));
+    let scheme = progress.settings.palette;
+    egui::CentralPanel::no_frame().show(&mut screen, |ui| canvas::board(ui, &editor, scheme, &mut drag, &mut asked));
     Ok(())
 }
 

@@ -5,6 +5,7 @@ use super::grid::CARD_HEIGHT;
 use crate::core::level::Level;
 use crate::game::catalog::Needs;
 use crate::game::progress::Best;
+use crate::game::theme::palette::Scheme;
 use crate::game::theme::widget::stars_text;
 use crate::game::theme::{palette, thumbnail};
 use bevy_egui::egui::text::{LayoutJob, TextWrapping};
@@ -18,6 +19,8 @@ pub struct CardState {
     pub current: bool,
     /// Under the keyboard's cursor or the pointer.
     pub highlighted: bool,
+    /// The pieces' colours the player chose.
+    pub scheme: Scheme,
 }
 
 const PADDING: f32 = 8.0;
@@ -33,7 +36,7 @@ pub fn paint(painter: &Painter, rect: Rect, level: &Level, state: &CardState) {
     }
     let picture =
         Rect::from_min_size(rect.min + vec2(PADDING, PADDING), vec2(CARD_HEIGHT - 2.0 * PADDING, CARD_HEIGHT - 2.0 * PADDING));
-    thumbnail::paint(painter, &level.board, picture.shrink(3.0), state.lock.is_some());
+    thumbnail::paint(painter, &level.board, picture.shrink(3.0), state.scheme, state.lock.is_some());
 
     let left = picture.max.x + PADDING;
     let width = rect.max.x - PADDING - left;

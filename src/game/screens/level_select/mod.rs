@@ -16,6 +16,7 @@ use crate::game::notices::Notices;
 use crate::game::progress::{Best, Progress};
 use crate::game::random_puzzle::{MakePuzzle, PuzzleMaker};
 use crate::game::session::{Action, Session};
+use crate::game::settings::{ChangeSettings, Settings};
 use crate::game::solver_task::AnalysisBudget;
 use crate::game::theme::palette;
 use bevy::prelude::*;
@@ -62,7 +63,7 @@ fn level_select(
     mut catalog: ResMut<Catalog>,
     session: Res<Session>,
     mut notices: ResMut<Notices>,
-    mut progress: ResMut<Progress>,
+    (progress, mut change): (Res<Progress>, MessageWriter<ChangeSettings>),
     unlocked: Res<Unlocked>,
     mut browser: ResMut<Browser>,
     (mut pasted, budget): (Local<String>, Res<AnalysisBudget>),
@@ -162,6 +163,7 @@ fn level_select(
                     lock: unlocked.needs(index),
                     current: index == session.index,
                     highlighted: response.hovered() || index == browser.cursor,
+                    scheme: progress.settings.palette,
                 };
                 let level = &catalog.levels[index];
                 card::paint(ui.painter(), rect, level, &state);
@@ -191,10 +193,7 @@ fn level_select(
         }
     }
     if free_play != progress.settings.free_play {
-        progress.settings.free_play = free_play;
-        if let Err(e) = progress.save() {
-            progress.notice = Some(format!("Your settings could not be saved: {e}"));
-        }
+        change.write(ChangeSettings(Settings { free_play, ..progress.settings }));
     }
     if let Some(index) = play {
         actions.write(Action::Load(index));
