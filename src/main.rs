@@ -16,6 +16,7 @@ use gridlock::game::catalog::Catalog;
 use gridlock::game::dev::frame_bench::FrameBench;
 use gridlock::game::dev::screenshot::ScreenshotPlan;
 use gridlock::game::editor::Editor;
+use gridlock::game::screens::SettingsWindow;
 use gridlock::game::my_levels::MyLevels;
 use gridlock::game::notices::Notices;
 use gridlock::game::progress::{Progress, Store};
@@ -59,6 +60,9 @@ struct Args {
     /// With --screenshot: show the analysis overlay.
     #[arg(long)]
     analysis: bool,
+    /// Open the settings window on the first screen (for a screenshot of it, say).
+    #[arg(long)]
+    settings: bool,
     /// Open on the level select (on the pack of --level, if given).
     #[arg(long)]
     level_select: bool,
@@ -254,6 +258,9 @@ fn apply_modes(app: &mut App, args: &Args, level_given: bool, editing: bool) {
         app.insert_state(Screen::LevelSelect);
     } else if level_given || args.demo {
         app.insert_state(Screen::Playing);
+    }
+    if args.settings {
+        app.insert_resource(SettingsWindow(true));
     }
     if let Some(frames) = args.bench_frames {
         app.insert_resource(FrameBench { frames });

@@ -11,6 +11,8 @@ mod title;
 mod transition;
 mod win_panel;
 
+pub use settings::SettingsWindow;
+
 use super::Screen;
 use super::share::{GifJob, SaveGif};
 use bevy::prelude::*;

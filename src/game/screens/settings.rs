@@ -19,7 +19,7 @@ pub(super) fn plugin(app: &mut App) {
 
 /// Whether the settings window is open.
 #[derive(Resource, Default)]
-pub(super) struct SettingsWindow(pub bool);
+pub struct SettingsWindow(pub bool);
 
 fn settings_window(
     mut contexts: EguiContexts,
