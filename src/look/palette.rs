@@ -47,6 +47,9 @@ impl Scheme {
 pub const BACKGROUND: Rgb = Rgb(24, 28, 36);
 pub const BOARD_FRAME: Rgb = Rgb(38, 44, 56);
 pub const BOARD_CELL: Rgb = Rgb(52, 60, 75);
+/// The kerb around a Rush Hour car park, and the rim of Huarongdao's wooden tray.
+pub const KERB: Rgb = Rgb(96, 102, 114);
+pub const TRAY: Rgb = Rgb(132, 92, 58);
 pub const WALL: Rgb = Rgb(20, 22, 28);
 pub const WALL_MARK: Rgb = Rgb(70, 75, 85);
 /// The red car, and the title.

@@ -148,7 +148,7 @@ await waitFor(/editor: \d+ moves, \d+ states/, 120000);
 await page.waitForTimeout(2000);
 const edited = await page.screenshot({ path: `${shots}/web-editor.png` });
 if (distinctColours(edited) < 12) fail("the editor looks blank");
-console.log(`the editor opened an edit link: ${log.find((line) => /editor: \d+ moves/.test(line)).match(/editor: (.*)/)[1]}`);
+console.log(`the editor opened an edit link: ${log.find((line) => /editor: \d+ moves/.test(line)).match(/editor: (\d+ moves, \d+ states)/)[1]}`);
 
 // The level select on the Huarongdao pack: the classics' Chinese names come from the embedded font.
 log.length = 0;

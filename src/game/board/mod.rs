@@ -3,6 +3,7 @@
 //! never change the puzzle themselves.
 
 mod animation;
+pub mod art;
 mod drag;
 pub mod geometry;
 mod hint;
@@ -35,6 +36,7 @@ pub fn plugin(app: &mut App) {
     )
     .add_plugins((
         textures::plugin,
+        art::plugin,
         spawn::plugin,
         animation::plugin,
         drag::plugin,

@@ -2,6 +2,7 @@
 //! playing screen opens and rebuilt whenever a level starts. Other board modules add to the pieces as
 //! they appear (drag handles, selection rings) and move them.
 
+use super::art::Art;
 use super::geometry::{BoardPart, CELL, PieceView, piece_extent, scoped, world_center, world_dir};
 use super::labels::BoardLabel;
 use super::textures::RoundedTexture;
@@ -30,12 +31,12 @@ fn rebuild_on_level_start(
     mut started: MessageReader<LevelStarted>,
     commands: Commands,
     (session, progress): (Res<Session>, Res<Progress>),
-    texture: Res<RoundedTexture>,
+    textures: (Res<RoundedTexture>, Res<Art>),
     old: Query<Entity, With<BoardPart>>,
     camera: Query<&mut Projection, With<Camera2d>>,
 ) {
     if started.read().count() > 0 {
-        spawn_board(commands, (session, progress), texture, old, camera);
+        spawn_board(commands, (session, progress), textures, old, camera);
     }
 }
 
@@ -62,7 +63,7 @@ fn recolour_pieces(
 fn spawn_board(
     mut commands: Commands,
     (session, progress): (Res<Session>, Res<Progress>),
-    texture: Res<RoundedTexture>,
+    (texture, art): (Res<RoundedTexture>, Res<Art>),
     old: Query<Entity, With<BoardPart>>,
     mut camera: Query<&mut Projection, With<Camera2d>>,
 ) {
@@ -80,13 +81,17 @@ fn spawn_board(
         });
     }
     let frame = Vec2::new(w, h) * CELL + theme::FRAME_MARGIN;
-    commands.spawn((scoped(), texture.sprite(palette::BOARD_FRAME.color(), frame), Transform::from_xyz(0.0, 0.0, -2.0)));
+    let rim = match board.family {
+        Family::RushHour => palette::KERB,
+        Family::Klotski => palette::TRAY,
+    };
+    commands.spawn((scoped(), texture.sprite(rim.color(), frame), Transform::from_xyz(0.0, 0.0, -2.0)));
     for y in 0..board.height {
         for x in 0..board.width {
             let c = world_center(board, Pos::new(x, y), (1, 1));
             commands.spawn((
                 scoped(),
-                texture.sprite(palette::BOARD_CELL.color(), Vec2::splat(CELL - theme::CELL_INSET)),
+                Sprite { image: art.cell(board.family), custom_size: Some(Vec2::splat(CELL - theme::CELL_INSET)), ..default() },
                 Transform::from_xyz(c.x, c.y, -1.0),
             ));
         }
@@ -114,7 +119,10 @@ fn spawn_board(
                 scoped(),
                 PieceView(i),
                 Name::new(format!("Piece {}", piece.label)),
-                texture.sprite(colour.color(), size),
+                match art.piece(board.family, piece) {
+                    Some(image) => Sprite { image, color: colour.color(), custom_size: Some(size), ..default() },
+                    None => texture.sprite(colour.color(), size),
+                },
                 Transform::from_xyz(c.x, c.y, 1.0),
                 Pickable::default(),
             ))

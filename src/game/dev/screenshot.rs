@@ -3,6 +3,7 @@
 //! the README's pictures.
 
 use crate::game::Screen;
+use crate::game::board::art::Art;
 use crate::game::editor::{Editor, Verdict};
 use crate::game::replay::Request;
 use crate::game::session::{Action, Session};
@@ -43,6 +44,7 @@ fn drive(
     session: Res<Session>,
     screen: Res<State<Screen>>,
     editor: Res<Editor>,
+    (art, server): (Res<Art>, Res<AssetServer>),
     mut requests: MessageWriter<Request>,
     mut actions: MessageWriter<Action>,
     mut commands: Commands,
@@ -55,6 +57,10 @@ fn drive(
         return;
     }
     if *screen.get() == Screen::Editor && editor.verdict == Verdict::Analysing {
+        return;
+    }
+    let (loaded, sprites) = art.progress(&server);
+    if loaded < sprites {
         return;
     }
     state.frames += 1;

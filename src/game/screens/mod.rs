@@ -1,10 +1,11 @@
 //! The screens the player sees, drawn with egui: the title, the level select, the playing screen's HUD
-//! and win panel, the editor, the settings window, the fades between screens, and notices for the
-//! player. The board itself is drawn by [`crate::game::board`].
+//! and win panel, the editor, the settings window, the fades between screens, the loading panel, and
+//! notices for the player. The board itself is drawn by [`crate::game::board`].
 
 mod editor;
 mod hud;
 mod level_select;
+mod loading;
 mod notice;
 mod settings;
 mod title;
@@ -20,7 +21,7 @@ use bevy_egui::egui;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((title::plugin, level_select::plugin, hud::plugin, win_panel::plugin, notice::plugin, editor::plugin))
-        .add_plugins((settings::plugin, transition::plugin))
+        .add_plugins((settings::plugin, transition::plugin, loading::plugin))
         .add_systems(Update, log_screen.run_if(state_changed::<Screen>));
 }
 
