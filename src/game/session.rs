@@ -52,9 +52,9 @@ pub struct LevelStarted;
 #[derive(Message, Clone, Debug)]
 pub struct Won;
 
-/// The player tried a move the rules forbid.
+/// The player tried a move the rules forbid (this one).
 #[derive(Message, Clone, Debug)]
-pub struct Blocked;
+pub struct Blocked(pub Move);
 
 /// One move as played, with what it counted.
 #[derive(Clone, Debug, PartialEq)]
@@ -202,7 +202,7 @@ fn apply_actions(
         match action {
             Action::Move { mv, by_replay } => {
                 if session.won || !session.rules.is_legal(&session.positions, mv, Metric::Moves) {
-                    blocked.write(Blocked);
+                    blocked.write(Blocked(*mv));
                     continue;
                 }
                 session.assisted |= *by_replay;

@@ -5,14 +5,46 @@ use super::drag::Dragging;
 use super::geometry::{CELL, PieceView, world_center};
 use crate::core::model::corners;
 use crate::game::progress::Progress;
-use crate::game::session::{PieceMoved, Session};
+use crate::game::session::{Blocked, PieceMoved, Session};
 use crate::game::settings::Settings;
 use bevy::prelude::*;
 use bevy_tweening::lens::TransformPositionLens;
 use bevy_tweening::{Sequence, Tween, TweenAnim};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, (animate_moves, settle_pieces).chain().in_set(super::BoardSystems::Move));
+    app.add_systems(Update, (animate_moves, bump_refused, settle_pieces).chain().in_set(super::BoardSystems::Move));
+}
+
+/// How far a refused piece nudges towards where it was asked to go, in world units, and how long the
+/// nudge and its return each take at normal speed.
+const BUMP: f32 = 10.0;
+const BUMP_MS: f32 = 60.0;
+
+/// A refused move nudges its piece a little the way it was asked to go and back, as a block meets
+/// another, with the refusal's sound (not with reduced motion; never a piece already sliding).
+fn bump_refused(
+    mut refused: MessageReader<Blocked>,
+    session: Res<Session>,
+    progress: Res<Progress>,
+    mut commands: Commands,
+    pieces: Query<(Entity, &PieceView, &Transform), Without<TweenAnim>>,
+) {
+    let board = &session.level.board;
+    for Blocked(mv) in refused.read() {
+        let settings = &progress.settings;
+        let Some((entity, _, transform)) = pieces.iter().find(|(_, view, _)| view.0 == mv.piece) else { continue };
+        let Some(piece) = board.pieces.get(mv.piece) else { continue };
+        let way = (world_center(board, mv.to, piece.size) - world_center(board, mv.from, piece.size)).normalize_or_zero();
+        if settings.reduce_motion || way == Vec2::ZERO {
+            continue;
+        }
+        let home = transform.translation;
+        let out = home + (way * BUMP).extend(0.0);
+        let lens = |start, end| TransformPositionLens { start, end };
+        let there = Tween::new(EaseFunction::QuadraticOut, settings.duration(BUMP_MS), lens(home, out));
+        let back = Tween::new(EaseFunction::QuadraticIn, settings.duration(BUMP_MS), lens(out, home));
+        commands.entity(entity).insert(TweenAnim::new(there.then(back)));
+    }
 }
 
 /// An eased slide over `cells` cells: quick for one, never sluggish for many; at the settings' speed.

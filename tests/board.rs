@@ -1,0 +1,64 @@
+//! The board's motion, headless: a refused move nudges its piece the way it was asked to go and brings
+//! it back to its cell; with reduced motion it stays still.
+
+use bevy::prelude::*;
+use bevy_tweening::TweenAnim;
+use gridlock::core::model::{Move, Pos};
+use gridlock::game::board::geometry::PieceView;
+use gridlock::game::catalog::Catalog;
+use gridlock::game::session::{Action, Session};
+use gridlock::game::settings::{ChangeSettings, Settings};
+
+mod views;
+
+/// The red car of First Gear asked to drive two cells right, into the truck `D`.
+fn refused_move(app: &App) -> Move {
+    let session = app.world().resource::<Session>();
+    let a = session.level.board.target_index();
+    let from = session.positions[a];
+    Move { piece: a, label: 'A', from, to: Pos::new(from.x + 2, from.y) }
+}
+
+fn car(app: &mut App) -> (Vec3, bool) {
+    let a = app.world().resource::<Session>().level.board.target_index();
+    let mut query = app.world_mut().query::<(&PieceView, &Transform, Option<&TweenAnim>)>();
+    let (_, transform, anim) = query.iter(app.world()).find(|(view, _, _)| view.0 == a).unwrap();
+    (transform.translation, anim.is_some())
+}
+
+fn app_with(settings: Settings) -> App {
+    let mut app = views::board_app(Catalog::embedded().unwrap().find("rh-01-first-gear").unwrap());
+    app.world_mut().write_message(ChangeSettings(settings));
+    for _ in 0..3 {
+        app.update();
+    }
+    app
+}
+
+#[test]
+fn a_refused_move_nudges_its_piece_and_brings_it_home() {
+    let mut app = app_with(Settings::default());
+    let (home, _) = car(&mut app);
+    let mv = refused_move(&app);
+    app.world_mut().write_message(Action::Move { mv, by_replay: false });
+    app.update();
+    app.update();
+    let (nudged, moving) = car(&mut app);
+    assert!(moving && nudged.x > home.x && nudged.x - home.x <= 10.0, "towards the truck, a little: {home} -> {nudged}");
+    assert_eq!(app.world().resource::<Session>().history.len(), 0, "nothing moved in the puzzle");
+    for _ in 0..12 {
+        app.update();
+    }
+    assert_eq!(car(&mut app), (home, false), "back on its cell");
+}
+
+#[test]
+fn with_reduced_motion_a_refused_piece_stays_still() {
+    let mut app = app_with(Settings { reduce_motion: true, ..Settings::default() });
+    let (home, _) = car(&mut app);
+    let mv = refused_move(&app);
+    app.world_mut().write_message(Action::Move { mv, by_replay: false });
+    app.update();
+    app.update();
+    assert_eq!(car(&mut app), (home, false));
+}
