@@ -7,7 +7,7 @@ use super::geometry::{BoardPart, CELL, PieceView, piece_extent, scoped, world_ce
 use super::labels::BoardLabel;
 use super::textures::RoundedTexture;
 use super::win::ExitSign;
-use crate::core::model::{Family, Pos};
+use crate::core::model::{Family, Pos, Side};
 use crate::game::progress::Progress;
 use crate::game::session::{LevelStarted, Session};
 use crate::game::theme::{self, label_size, palette, piece_lines, target_marks};
@@ -73,10 +73,12 @@ fn spawn_board(
     info!("board ready: {}", session.level.id);
     let board = &session.level.board;
     let (w, h) = (board.width as f32, board.height as f32);
-    // Room for the HUD above and the toolbar below; AutoMin keeps the aspect at any window size.
+    // Room for the HUD above and the toolbar below, and for the exit's sign beside a side exit (on a
+    // window narrower than tall it would run off); AutoMin keeps the aspect at any window size.
+    let beside = if matches!(board.exit.side, Side::Left | Side::Right) { 2.8 } else { 1.6 };
     if let Ok(mut projection) = camera.single_mut() {
         *projection = Projection::from(OrthographicProjection {
-            scaling_mode: ScalingMode::AutoMin { min_width: (w + 1.6) * CELL, min_height: (h + 3.2) * CELL },
+            scaling_mode: ScalingMode::AutoMin { min_width: (w + beside) * CELL, min_height: (h + 3.2) * CELL },
             ..OrthographicProjection::default_2d()
         });
     }

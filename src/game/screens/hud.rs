@@ -39,15 +39,17 @@ fn status_bar(
     let ctx = contexts.ctx_mut()?;
     let c = session.counters();
     let level = &session.level;
+    let room = ctx.content_rect().width() - 40.0;
     egui::Area::new(egui::Id::new("status")).anchor(egui::Align2::CENTER_TOP, [0.0, 10.0]).show(ctx, |ui| {
         egui::Frame::popup(ui.style()).show(ui, |ui| {
-            ui.horizontal(|ui| {
+            ui.set_max_width(room);
+            ui.horizontal_wrapped(|ui| {
                 ui.heading(level.display_name());
                 // A tier is a shipped pack's; a level from a file or a code has none.
                 let tier = if catalog.is_shipped(session.index) { level.tier.to_string() } else { "opened".into() };
                 ui.label(format!("{tier} · {} · {}×{}", level.board.family, level.board.width, level.board.height));
             });
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 ui.label(format!("Moves {}   Slides {}   Steps {}", c.moves, c.slides, c.steps));
                 ui.separator();
                 ui.label(format!("Optimum {} {}", level.optimum.count, level.optimum.metric));
@@ -94,9 +96,12 @@ fn toolbar(
     let ctx = contexts.ctx_mut()?;
     // A level too large to analyse has no hints or replays to offer.
     let analysable = analysis.error.is_none();
+    // On a narrow window (a phone held upright) the buttons wrap onto more rows instead of running off.
+    let room = ctx.content_rect().width() - 40.0;
     egui::Area::new(egui::Id::new("toolbar")).anchor(egui::Align2::CENTER_BOTTOM, [0.0, -10.0]).show(ctx, |ui| {
         egui::Frame::popup(ui.style()).show(ui, |ui| {
-            ui.horizontal(|ui| {
+            ui.set_max_width(room);
+            ui.horizontal_wrapped(|ui| {
                 if ui.button("☰ Menu").on_hover_text("Esc").clicked() {
                     next_screen.set(Screen::Menu);
                 }
