@@ -9,6 +9,7 @@ mod loading;
 mod notice;
 mod settings;
 mod title;
+mod title_demo;
 mod transition;
 mod win_panel;
 
@@ -21,7 +22,7 @@ use bevy_egui::egui;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((title::plugin, level_select::plugin, hud::plugin, win_panel::plugin, notice::plugin, editor::plugin))
-        .add_plugins((settings::plugin, transition::plugin, loading::plugin))
+        .add_plugins((settings::plugin, transition::plugin, loading::plugin, title_demo::plugin))
         .add_systems(Update, log_screen.run_if(state_changed::<Screen>));
 }
 

@@ -30,7 +30,7 @@ fn title(
             if ui.add(big_button("Play")).clicked() {
                 next_screen.set(Screen::LevelSelect);
             }
-            if ui.add(big_button("Create")).on_hover_text("Build a puzzle of your own").clicked() {
+            if ui.add(big_button("Create")).clicked() {
                 next_screen.set(Screen::Editor);
             }
             if ui.add(big_button("Settings")).clicked() {
