@@ -112,10 +112,10 @@ pub(super) fn board(
         _ => *drag = Drag::Nothing,
     }
     let clicked_cell = response.interact_pointer_pos().and_then(cell_at);
-    if response.clicked() {
-        if let Some(cell) = clicked_cell {
-            asked.write(EditorAction::UseTool(cell));
-        }
+    if response.clicked()
+        && let Some(cell) = clicked_cell
+    {
+        asked.write(EditorAction::UseTool(cell));
     }
     if response.secondary_clicked() {
         let Some(cell) = clicked_cell else { return };
