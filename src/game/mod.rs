@@ -66,7 +66,6 @@ pub fn logic_plugin(app: &mut App) {
             random_puzzle::plugin,
             my_levels::plugin,
             editor::plugin,
-            settings::plugin,
         ));
 }
 

@@ -8,18 +8,21 @@
 //! saved meanwhile.
 
 use super::catalog::{Catalog, Unlocked};
+use super::keyboard::UiHasKeyboard;
 use super::notices::Notices;
 use super::session::{Session, Won};
-use super::settings::Settings;
+use super::settings::{ChangeSettings, Settings};
 pub use super::store::Store;
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Unlocked>().add_systems(
+    app.init_resource::<Unlocked>().add_message::<ChangeSettings>().add_systems(
         Update,
         (
+            toggle_fullscreen_key.in_set(super::GameSet::Input),
+            change_settings.in_set(super::GameSet::Logic),
             record_wins.after(super::GameSet::Logic),
             post_notice,
             // Before the frame's input: a level select or "next level" never sees stale locks.
@@ -165,6 +168,31 @@ fn record_wins(mut won: MessageReader<Won>, session: Res<Session>, mut progress:
 fn post_notice(mut progress: ResMut<Progress>, mut notices: ResMut<Notices>) {
     if let Some(text) = progress.notice.take() {
         notices.post("Saved progress", text);
+    }
+}
+
+/// Applies new settings and saves them at once; a save that fails is reported, and the change still
+/// holds for this run.
+fn change_settings(mut asked: MessageReader<ChangeSettings>, mut progress: ResMut<Progress>, mut notices: ResMut<Notices>) {
+    let Some(ChangeSettings(settings)) = asked.read().last().copied() else { return };
+    if progress.settings == settings.sanitised() {
+        return;
+    }
+    progress.settings = settings.sanitised();
+    if let Err(e) = progress.save() {
+        notices.post("Settings", format!("Your settings could not be saved: {e}. They hold until the game is closed."));
+    }
+}
+
+/// F11 switches fullscreen on every screen (not while a text field has the keys).
+fn toggle_fullscreen_key(
+    keys: Res<ButtonInput<KeyCode>>,
+    ui: Res<UiHasKeyboard>,
+    progress: Res<Progress>,
+    mut change: MessageWriter<ChangeSettings>,
+) {
+    if keys.just_pressed(KeyCode::F11) && !ui.0 {
+        change.write(ChangeSettings(Settings { fullscreen: !progress.settings.fullscreen, ..progress.settings }));
     }
 }
 

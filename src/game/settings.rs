@@ -1,22 +1,12 @@
 //! The player's settings — sound volume, animation speed, reduced motion, the pieces' colours,
-//! fullscreen, free play — kept in [`Progress`] and saved with it. A change comes as a
-//! [`ChangeSettings`] (from the settings window, the level select's free-play box, F11) and is saved at
-//! once; a save that fails is reported and the change still holds for this run.
+//! fullscreen, free play — and how they apply. They are kept in `progress::Progress` and saved with
+//! it: a change comes as a [`ChangeSettings`] (from the settings window, the level select's free-play
+//! box, F11), which `progress` applies and saves at once.
 
-use super::keyboard::UiHasKeyboard;
-use super::notices::Notices;
-use super::progress::Progress;
 use crate::look::palette::Scheme;
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 use std::time::Duration;
-
-pub(super) fn plugin(app: &mut App) {
-    app.add_message::<ChangeSettings>().add_systems(
-        Update,
-        (toggle_fullscreen_key.in_set(super::GameSet::Input), change_settings.in_set(super::GameSet::Logic)),
-    );
-}
 
 /// The player's choices. A save from before a field existed gets its default.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -80,29 +70,6 @@ pub const REDUCED_MOTION_MS: f32 = 80.0;
 /// Asks for new settings (saved at once).
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ChangeSettings(pub Settings);
-
-fn change_settings(mut asked: MessageReader<ChangeSettings>, mut progress: ResMut<Progress>, mut notices: ResMut<Notices>) {
-    let Some(ChangeSettings(settings)) = asked.read().last().copied() else { return };
-    if progress.settings == settings.sanitised() {
-        return;
-    }
-    progress.settings = settings.sanitised();
-    if let Err(e) = progress.save() {
-        notices.post("Settings", format!("Your settings could not be saved: {e}. They hold until the game is closed."));
-    }
-}
-
-/// F11 switches fullscreen on every screen (not while a text field has the keys).
-fn toggle_fullscreen_key(
-    keys: Res<ButtonInput<KeyCode>>,
-    ui: Res<UiHasKeyboard>,
-    progress: Res<Progress>,
-    mut change: MessageWriter<ChangeSettings>,
-) {
-    if keys.just_pressed(KeyCode::F11) && !ui.0 {
-        change.write(ChangeSettings(Settings { fullscreen: !progress.settings.fullscreen, ..progress.settings }));
-    }
-}
 
 #[cfg(test)]
 mod tests {
