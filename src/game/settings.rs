@@ -55,7 +55,7 @@ impl Settings {
     pub fn duration(&self, ms: f32) -> Duration {
         let ms = ms * 100.0 / self.animation_speed.max(1) as f32;
         let ms = if self.reduce_motion { ms.min(REDUCED_MOTION_MS) } else { ms };
-        Duration::from_secs_f32(ms.max(1.0) / 1000.0)
+        Duration::from_micros((ms.max(1.0) * 1000.0).round() as u64)
     }
 
     /// The sound effects' volume as a linear factor.
