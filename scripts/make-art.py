@@ -1,6 +1,7 @@
 #!/usr/bin/python3
 """Makes the game's sprites: assets/art/*.svg -> assets/sprites/*.png, at twice the board's world units
-(a cell is 100 units, so 200 pixels: sharp on HiDPI screens and 4K windows).
+(a cell is 100 units, so 200 pixels: sharp on HiDPI screens and 4K windows), and the toolbar's icons:
+assets/art/icons/*.svg -> assets/sprites/icons/*.png, at twice their 24 points.
 
 The car and the truck are drawn by hand (assets/art/car.svg, truck.svg); this script writes the rest
 of the SVGs, which follow rules rather than a hand: the vehicles standing upright (the drawn ones
@@ -119,11 +120,13 @@ def main():
     made["cell-tray"] = tray_cell(rng)
     for name, svg in made.items():
         (ART / f"{name}.svg").write_text(svg)
-    SPRITES.mkdir(exist_ok=True)
-    for svg in sorted(ART.glob("*.svg")):
-        png = SPRITES / f"{svg.stem}.png"
-        subprocess.run(["rsvg-convert", "--zoom", "2", str(svg), "--output", str(png)], check=True)
-        print(f"{png.relative_to(ROOT)}: {png.stat().st_size} bytes")
+    # The board's sprites, and the toolbar's icons (drawn by hand, 24 units square: 48 pixels).
+    for sources, out in [(ART, SPRITES), (ART / "icons", SPRITES / "icons")]:
+        out.mkdir(exist_ok=True)
+        for svg in sorted(sources.glob("*.svg")):
+            png = out / f"{svg.stem}.png"
+            subprocess.run(["rsvg-convert", "--zoom", "2", str(svg), "--output", str(png)], check=True)
+            print(f"{png.relative_to(ROOT)}: {png.stat().st_size} bytes")
 
 
 if __name__ == "__main__":

@@ -8,9 +8,8 @@
 //! hold a 3×3 block) keeps the plain rounded tile.
 
 use crate::core::model::{Family, Piece};
-use bevy::asset::io::embedded::EmbeddedAssetRegistry;
+use crate::game::theme::embedded_image;
 use bevy::prelude::*;
-use std::path::{Path, PathBuf};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Art>();
@@ -38,19 +37,10 @@ pub struct Art {
 
 impl FromWorld for Art {
     fn from_world(world: &mut World) -> Self {
-        let registry = world.resource::<EmbeddedAssetRegistry>();
-        for (name, png) in SPRITES {
-            registry.insert_asset(PathBuf::new(), &sprite_path(name), png);
+        Art {
+            images: SPRITES.iter().map(|&(name, png)| (name, embedded_image(world, &format!("sprites/{name}"), png))).collect(),
         }
-        let server = world.resource::<AssetServer>();
-        let images =
-            SPRITES.iter().map(|(name, _)| (*name, server.load(format!("embedded://{}", sprite_path(name).display())))).collect();
-        Art { images }
     }
-}
-
-fn sprite_path(name: &str) -> PathBuf {
-    Path::new("gridlock/sprites").join(format!("{name}.png"))
 }
 
 impl Art {

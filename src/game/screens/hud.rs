@@ -14,6 +14,7 @@ use crate::game::replay::{Replay, Request};
 use crate::game::session::{Action, Session};
 use crate::game::share::{GifJob, SaveGif, position_code, share_link};
 use crate::game::solver_task::Analysis;
+use crate::game::theme::icons::{Icon, Icons};
 use crate::game::toggles::Toggle;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -91,7 +92,7 @@ fn toolbar(
     muted: Res<Muted>,
     analysis: Res<Analysis>,
     (editor, mut edit): (Res<Editor>, MessageWriter<EditorAction>),
-    mut settings: ResMut<SettingsWindow>,
+    (mut settings, icons): (ResMut<SettingsWindow>, Res<Icons>),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     // A level too large to analyse has no hints or replays to offer.
@@ -115,23 +116,25 @@ fn toolbar(
                 if ui.button("◀ Prev").on_hover_text("Page Up").clicked() {
                     actions.write(Action::PreviousLevel);
                 }
-                if ui.add_enabled(!session.history.is_empty(), egui::Button::new("Undo")).on_hover_text("Ctrl+Z").clicked() {
+                if ui.add_enabled(!session.history.is_empty(), icons.button(Icon::Undo, "Undo")).on_hover_text("Ctrl+Z").clicked()
+                {
                     actions.write(Action::Undo);
                 }
-                if ui.add_enabled(!session.undone.is_empty(), egui::Button::new("Redo")).on_hover_text("Ctrl+Y").clicked() {
+                if ui.add_enabled(!session.undone.is_empty(), icons.button(Icon::Redo, "Redo")).on_hover_text("Ctrl+Y").clicked()
+                {
                     actions.write(Action::Redo);
                 }
                 if ui.button("⟲ Reset").on_hover_text("Backspace").clicked() {
                     actions.write(Action::Reset);
                 }
-                if ui.add_enabled(analysable, egui::Button::new("Hint")).on_hover_text("F1 or /").clicked() {
+                if ui.add_enabled(analysable, icons.button(Icon::Hint, "Hint")).on_hover_text("F1 or /").clicked() {
                     requests.write(Request::Hint);
                 }
-                let play = if replay.playing { "⏸ Pause" } else { "▶ Solve" };
-                if ui.add_enabled(analysable, egui::Button::new(play)).on_hover_text("Space").clicked() {
+                let play = if replay.playing { icons.button(Icon::Pause, "Pause") } else { icons.button(Icon::Play, "Solve") };
+                if ui.add_enabled(analysable, play).on_hover_text("Space").clicked() {
                     requests.write(Request::Solve);
                 }
-                if ui.add_enabled(analysable, egui::Button::new("⏭ Step")).on_hover_text(".").clicked() {
+                if ui.add_enabled(analysable, icons.button(Icon::Step, "Step")).on_hover_text(".").clicked() {
                     requests.write(Request::Step);
                 }
                 if ui.button("−").on_hover_text("slower (-)").clicked() {
@@ -144,11 +147,16 @@ fn toolbar(
                 if ui.add(analysis).on_hover_text("F2: who blocks whom, unlock order, cycles").clicked() {
                     toggles.write(Toggle::Analysis);
                 }
-                let sound = if muted.0 { "Sound off" } else { "Sound on" };
-                if ui.button(sound).on_hover_text("F3").clicked() {
+                let sound =
+                    if muted.0 { icons.button(Icon::SoundOff, "Sound off") } else { icons.button(Icon::SoundOn, "Sound on") };
+                if ui.add(sound).on_hover_text("F3").clicked() {
                     toggles.write(Toggle::Sound);
                 }
-                if ui.button("Settings").on_hover_text("Volume, speed, motion, colours, fullscreen").clicked() {
+                if ui
+                    .add(icons.button(Icon::Settings, "Settings"))
+                    .on_hover_text("Volume, speed, motion, colours, fullscreen")
+                    .clicked()
+                {
                     settings.0 = true;
                 }
                 if ui.button("Share").on_hover_text("Copy this position's share code (in a browser, its link)").clicked() {

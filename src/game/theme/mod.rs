@@ -2,6 +2,7 @@
 //! UI widgets. No colour or size literal belongs anywhere else in the game.
 
 mod fonts;
+pub mod icons;
 pub mod palette;
 pub mod thumbnail;
 pub mod widget;
@@ -13,7 +14,16 @@ pub use crate::look::{
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
-    app.insert_resource(ClearColor(palette::BACKGROUND.color())).add_plugins(fonts::plugin);
+    app.insert_resource(ClearColor(palette::BACKGROUND.color())).add_plugins((fonts::plugin, icons::plugin));
+}
+
+/// A PNG embedded in the binary (and the wasm), loaded through the asset system as
+/// `embedded://gridlock/{name}.png`: nothing to find beside an installed game, and its loading can be
+/// followed like any asset's.
+pub fn embedded_image(world: &mut World, name: &str, png: &'static [u8]) -> Handle<Image> {
+    let path = std::path::Path::new("gridlock").join(format!("{name}.png"));
+    world.resource::<bevy::asset::io::embedded::EmbeddedAssetRegistry>().insert_asset(std::path::PathBuf::new(), &path, png);
+    world.resource::<AssetServer>().load(format!("embedded://{}", path.display()))
 }
 
 /// How far the selection ring stands out around its piece.
