@@ -3,9 +3,10 @@
 //! and Gridlock CJK for the classics' Chinese names: a 27 kB subset of Noto Sans CJK holding just the
 //! characters the game shows (`scripts/subset-cjk-font.sh`; a whole CJK font is megabytes).
 
+use bevy::asset::AssetEventSystems;
 use bevy::prelude::*;
 use bevy_egui::egui::{FontData, FontDefinitions, FontFamily, FontTweak};
-use bevy_egui::{EguiContext, EguiStartupSet, PrimaryEguiContext};
+use bevy_egui::{EguiContext, EguiPostUpdateSet, EguiStartupSet, PrimaryEguiContext};
 use epaint_default_fonts::{EMOJI_ICON, HACK_REGULAR, UBUNTU_LIGHT};
 use std::sync::Arc;
 
@@ -14,6 +15,11 @@ use crate::look::CJK_FONT as GRIDLOCK_CJK;
 pub(super) fn plugin(app: &mut App) {
     // Before egui's first pass: it has no fonts of its own to fall back on.
     app.add_systems(PreStartup, install_fonts.after(EguiStartupSet::InitContexts));
+    // A glyph new to egui's font atlas is written into the atlas image by bevy_egui after its pass; if
+    // Bevy sent the frame's image events before that write, the renderer takes the new glyphs a frame
+    // late, and for that frame text that needs them shows holes ("replay: 9 le t at 2 5 s" for "9 left
+    // at 2.5/s"). Writing first puts the atlas change in the same frame as the text.
+    app.configure_sets(PostUpdate, EguiPostUpdateSet::PostProcessOutput.before(AssetEventSystems));
 }
 
 fn install_fonts(mut context: Single<&mut EguiContext, With<PrimaryEguiContext>>) {
@@ -90,5 +96,29 @@ mod tests {
                 assert!(missing.is_empty(), "{}:{}: no font holds '{missing}'", file.display(), n + 1);
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod schedule_tests {
+    use super::*;
+
+    /// bevy_egui writes new glyphs into the atlas image before Bevy sends the frame's image events, so
+    /// the renderer takes them in the same frame as the text that needs them.
+    #[test]
+    fn the_font_atlas_is_written_before_the_image_events_go_out() {
+        let mut app = App::new();
+        app.add_plugins((MinimalPlugins, AssetPlugin::default(), bevy::image::ImagePlugin::default()));
+        app.init_asset::<bevy::shader::Shader>();
+        app.add_plugins(bevy_egui::EguiPlugin::default()).add_plugins(plugin);
+        app.finish();
+        app.cleanup();
+        let world = app.world_mut();
+        let mut schedules = world.remove_resource::<Schedules>().unwrap();
+        let post_update = schedules.get_mut(PostUpdate).unwrap();
+        post_update.initialize(world).unwrap();
+        let names: Vec<String> = post_update.systems().unwrap().map(|(_, system)| system.name().to_string()).collect();
+        let at = |part: &str| names.iter().position(|n| n.contains(part)).unwrap_or_else(|| panic!("no {part} in {names:?}"));
+        assert!(at("update_egui_textures_system") < at("Assets<bevy_image::image::Image>::asset_events"), "{names:?}");
     }
 }
