@@ -50,6 +50,10 @@ pub const BOARD_CELL: Rgb = Rgb(52, 60, 75);
 /// The kerb around a Rush Hour car park, and the rim of Huarongdao's wooden tray.
 pub const KERB: Rgb = Rgb(96, 102, 114);
 pub const TRAY: Rgb = Rgb(132, 92, 58);
+/// The ground of a parking bay and of the tray's hollows, as `scripts/make-art.py` paints the cells:
+/// the exit's gap in the kerb or rim shows it.
+pub const ASPHALT: Rgb = Rgb(59, 65, 77);
+pub const TRAY_HOLLOW: Rgb = Rgb(92, 67, 48);
 pub const WALL: Rgb = Rgb(20, 22, 28);
 pub const WALL_MARK: Rgb = Rgb(70, 75, 85);
 /// The red car, and the title.

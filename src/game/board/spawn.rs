@@ -173,6 +173,15 @@ fn spawn_exit(commands: &mut Commands, session: &Session, texture: &RoundedTextu
     let at = goal * out.yx().abs() + out * (half_board + theme::EXIT_BAR_OFFSET);
     let opening = (Vec2::new(t.width() as f32, t.height() as f32) * CELL - 10.0) * out.yx().abs();
     let bar = opening + out.abs() * theme::EXIT_BAR;
+    // The way out: a gap in the kerb (the tray's rim), its ground like the cells', the gold bar across it.
+    let ground = match board.family {
+        Family::RushHour => palette::ASPHALT,
+        Family::Klotski => palette::TRAY_HOLLOW,
+    };
+    let rim = theme::FRAME_MARGIN / 2.0;
+    let gap = goal * out.yx().abs() + out * (half_board + rim / 2.0);
+    let gap_size = opening + out.abs() * (rim + 2.0);
+    commands.spawn((scoped(), Sprite::from_color(ground.color(), gap_size), Transform::from_xyz(gap.x, gap.y, -1.8)));
     commands.spawn((scoped(), texture.sprite(palette::GOLD.color(), bar), Transform::from_xyz(at.x, at.y, -1.5)));
     let arrow = match out {
         v if v.x > 0.0 => "▶",
