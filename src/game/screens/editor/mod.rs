@@ -30,6 +30,9 @@ const NEW_BOARDS: [(&str, Family, u8, u8); 4] = [
     ("Huarongdao 4×5", Family::Klotski, 4, 5),
 ];
 
+/// Below this width (points) the panels go above and below the board.
+const NARROW: f32 = 900.0;
+
 /// What the screen's text fields hold between frames.
 #[derive(Default)]
 struct Fields {
@@ -48,70 +51,19 @@ fn editor_screen(
     progress: Res<Progress>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let family = editor.draft().family;
     // The screen is one UI of panels on egui's background layer, under any window or notice.
     let builder = egui::UiBuilder::new().layer_id(egui::LayerId::background()).max_rect(ctx.viewport_rect());
     let mut screen = egui::Ui::new(ctx.clone(), "editor".into(), builder);
-    egui::Panel::left("editor palette").resizable(false).exact_size(210.0).show(&mut screen, |ui| {
+    // Side panels on a wide window; on a narrow one (a phone held upright) the palette above the board
+    // and the verdict below it.
+    let wide = ctx.content_rect().width() >= NARROW;
+    let left = if wide { egui::Panel::left("editor palette").exact_size(210.0) } else { egui::Panel::top("editor palette") };
+    left.resizable(false).show(&mut screen, |ui| {
         ui.add_space(8.0);
-        if ui.button("◀ Menu").on_hover_text("Esc").clicked() {
-            next_screen.set(Screen::Menu);
-        }
-        ui.heading("Create");
-        let draft = editor.draft();
-        let family_name = match family {
-            Family::RushHour => "Rush Hour",
-            Family::Klotski => "Huarongdao",
-        };
-        ui.label(format!("{family_name} {}×{} · {} pieces", draft.width, draft.height, draft.pieces.len()));
-        ui.add_space(6.0);
-        ui.label(RichText::new("New board").strong());
-        ui.horizontal_wrapped(|ui| {
-            for (name, family, width, height) in NEW_BOARDS {
-                if ui.button(name).clicked() {
-                    asked.write(EditorAction::New { family, width, height });
-                }
-            }
-        });
-        ui.separator();
-        ui.label(RichText::new("Pieces and tools").strong());
-        ui.label(RichText::new("Click a cell, or drag a tool onto the board").small());
-        for (i, tool) in Tool::palette(family).into_iter().enumerate() {
-            let button = egui::Button::selectable(editor.tool == tool, format!("{}  {}", i + 1, tool.name(family)));
-            let response = ui.add_sized([190.0, 26.0], button.sense(egui::Sense::click_and_drag()));
-            if response.clicked() || response.drag_started() {
-                asked.write(EditorAction::PickTool(tool));
-            }
-            if response.drag_started() {
-                *drag = canvas::Drag::NewPiece;
-            }
-        }
-        ui.separator();
-        ui.horizontal(|ui| {
-            if ui.add_enabled(editor.editing.can_undo(), egui::Button::new("Undo")).on_hover_text("Ctrl+Z").clicked() {
-                asked.write(EditorAction::Undo);
-            }
-            if ui.add_enabled(editor.editing.can_redo(), egui::Button::new("Redo")).on_hover_text("Ctrl+Y").clicked() {
-                asked.write(EditorAction::Redo);
-            }
-        });
-        let selected = editor.selected;
-        ui.horizontal(|ui| {
-            if ui.add_enabled(selected.is_some(), egui::Button::new("Turn")).on_hover_text("R").clicked() {
-                asked.write(EditorAction::Edit(Edit::Turn { piece: selected.unwrap_or_default() }));
-            }
-            if ui.add_enabled(selected.is_some(), egui::Button::new("Delete")).on_hover_text("Delete, or right-click").clicked() {
-                asked.write(EditorAction::Edit(Edit::Remove { piece: selected.unwrap_or_default() }));
-            }
-        });
-        ui.add_space(8.0);
-        ui.label(
-            RichText::new("Arrows move the cursor · Enter uses the tool · R turns · Del deletes · H hardest start · P play-test")
-                .small()
-                .color(palette::LOADING_TEXT.egui().gamma_multiply(0.7)),
-        );
+        palette_panel(ui, &editor, wide, &mut asked, &mut next_screen, &mut drag);
     });
-    egui::Panel::right("editor verdict").resizable(false).exact_size(280.0).show(&mut screen, |ui| {
+    let right = if wide { egui::Panel::right("editor verdict").exact_size(280.0) } else { egui::Panel::bottom("editor verdict") };
+    right.resizable(false).show(&mut screen, |ui| {
         ui.add_space(8.0);
         verdict(ui, &editor, &mut asked);
         ui.separator();
@@ -122,6 +74,82 @@ fn editor_screen(
     let scheme = progress.settings.palette;
     egui::CentralPanel::no_frame().show(&mut screen, |ui| canvas::board(ui, &editor, scheme, &mut drag, &mut asked));
     Ok(())
+}
+
+/// The way back, the board's kind, new boards, the tools, undo and redo, turn and delete.
+fn palette_panel(
+    ui: &mut egui::Ui,
+    editor: &Editor,
+    wide: bool,
+    asked: &mut MessageWriter<EditorAction>,
+    next_screen: &mut NextState<Screen>,
+    drag: &mut canvas::Drag,
+) {
+    let family = editor.draft().family;
+    if ui.button("◀ Menu").on_hover_text("Esc").clicked() {
+        next_screen.set(Screen::Menu);
+    }
+    ui.heading("Create");
+    let draft = editor.draft();
+    let family_name = match family {
+        Family::RushHour => "Rush Hour",
+        Family::Klotski => "Huarongdao",
+    };
+    ui.label(format!("{family_name} {}×{} · {} pieces", draft.width, draft.height, draft.pieces.len()));
+    ui.add_space(6.0);
+    ui.label(RichText::new("New board").strong());
+    ui.horizontal_wrapped(|ui| {
+        for (name, family, width, height) in NEW_BOARDS {
+            if ui.button(name).clicked() {
+                asked.write(EditorAction::New { family, width, height });
+            }
+        }
+    });
+    ui.separator();
+    ui.label(RichText::new("Pieces and tools").strong());
+    ui.label(RichText::new("Click a cell, or drag a tool onto the board").small());
+    let mut tools = |ui: &mut egui::Ui| {
+        for (i, tool) in Tool::palette(family).into_iter().enumerate() {
+            let button = egui::Button::selectable(editor.tool == tool, format!("{}  {}", i + 1, tool.name(family)));
+            let button = button.sense(egui::Sense::click_and_drag());
+            let response = if wide { ui.add_sized([190.0, 26.0], button) } else { ui.add(button) };
+            if response.clicked() || response.drag_started() {
+                asked.write(EditorAction::PickTool(tool));
+            }
+            if response.drag_started() {
+                *drag = canvas::Drag::NewPiece;
+            }
+        }
+    };
+    if wide {
+        tools(ui)
+    } else {
+        ui.horizontal_wrapped(tools).inner
+    }
+    ui.separator();
+    ui.horizontal(|ui| {
+        if ui.add_enabled(editor.editing.can_undo(), egui::Button::new("Undo")).on_hover_text("Ctrl+Z").clicked() {
+            asked.write(EditorAction::Undo);
+        }
+        if ui.add_enabled(editor.editing.can_redo(), egui::Button::new("Redo")).on_hover_text("Ctrl+Y").clicked() {
+            asked.write(EditorAction::Redo);
+        }
+    });
+    let selected = editor.selected;
+    ui.horizontal(|ui| {
+        if ui.add_enabled(selected.is_some(), egui::Button::new("Turn")).on_hover_text("R").clicked() {
+            asked.write(EditorAction::Edit(Edit::Turn { piece: selected.unwrap_or_default() }));
+        }
+        if ui.add_enabled(selected.is_some(), egui::Button::new("Delete")).on_hover_text("Delete, or right-click").clicked() {
+            asked.write(EditorAction::Edit(Edit::Remove { piece: selected.unwrap_or_default() }));
+        }
+    });
+    ui.add_space(8.0);
+    ui.label(
+        RichText::new("Arrows move the cursor · Enter uses the tool · R turns · Del deletes · H hardest start · P play-test")
+            .small()
+            .color(palette::LOADING_TEXT.egui().gamma_multiply(0.7)),
+    );
 }
 
 /// What the solver says, and what it makes possible: play-test and the hardest start.
