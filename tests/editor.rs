@@ -182,8 +182,23 @@ fn play_test_and_come_back_to_the_editor_as_it_was() {
     ask(&mut app, EditorAction::Edit(Edit::Move { piece: 1, to: Pos::new(4, 1) }));
     verdict(&mut app);
     ask(&mut app, EditorAction::PlayTest);
+    app.update();
     assert_eq!(session(&app).index, slot);
     assert_eq!(app.world().resource::<Catalog>().levels.len(), slot + 1);
+
+    // A play-tested draft that is kept keeps its place: the next play-test takes a new slot.
+    app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Editor);
+    app.update();
+    ask(&mut app, EditorAction::Save("Kept after testing".into()));
+    app.update();
+    let catalog = app.world().resource::<Catalog>();
+    assert!(catalog.levels[slot].id.starts_with("mine-"), "{}", catalog.levels[slot].id);
+    ask(&mut app, EditorAction::Edit(Edit::Move { piece: 1, to: Pos::new(5, 1) }));
+    verdict(&mut app);
+    ask(&mut app, EditorAction::PlayTest);
+    app.update();
+    let catalog = app.world().resource::<Catalog>();
+    assert_eq!((session(&app).index, catalog.levels[slot].name.as_str()), (slot + 1, "Kept after testing"));
 }
 
 #[test]

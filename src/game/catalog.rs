@@ -112,6 +112,16 @@ impl Catalog {
         slot
     }
 
+    /// A level the player keeps from the editor: as [`Catalog::add_opened`]; if its board is the
+    /// play-tested draft's, that slot becomes the kept level (the next play-test takes a new one).
+    pub fn add_kept(&mut self, level: Level) -> usize {
+        let index = self.add_opened(level, "mine");
+        if self.levels[index].id.starts_with(DRAFT) {
+            self.levels[index].id = opened_id("mine", &self.levels[index].board);
+        }
+        index
+    }
+
     /// The opened level with this board, if any.
     fn opened(&self, board: &Board) -> Option<usize> {
         let hash = board.content_hash();

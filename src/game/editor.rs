@@ -300,7 +300,7 @@ fn apply_editor_actions(
             }),
             EditorAction::Save(name) => check_name(&name).map(str::to_string).and_then(|name| {
                 let level = editor.level(&name).map_err(|why| format!("it cannot be kept: {why}"))?;
-                keep.write(SaveLevel { index: catalog.add_opened(level, "mine"), name });
+                keep.write(SaveLevel { index: catalog.add_kept(level), name });
                 Ok(())
             }),
         };
