@@ -87,16 +87,17 @@ impl Draft {
     /// red car on the left of the middle row (the third on 6×6) leaving on the right, Huarongdao's 2×2
     /// at the top centre leaving at the bottom centre.
     pub fn empty(family: Family, width: u8, height: u8) -> Draft {
-        let (size, at, exit) = match family {
+        let (at, exit) = match family {
             Family::RushHour => {
                 let row = (height.max(1) - 1) / 2;
-                ((2, 1), Pos::new(0, row), Exit { side: Side::Right, offset: row })
+                (Pos::new(0, row), Exit { side: Side::Right, offset: row })
             }
             Family::Klotski => {
                 let x = width.saturating_sub(2) / 2;
-                ((2, 2), Pos::new(x, 0), Exit { side: Side::Bottom, offset: x })
+                (Pos::new(x, 0), Exit { side: Side::Bottom, offset: x })
             }
         };
+        let size = target_shape(family);
         let target = Piece { label: TARGET_LABEL, at, size, movement: default_movement(family, size) };
         Draft { family, width, height, pieces: vec![target], walls: Vec::new(), exit }
     }
@@ -124,6 +125,11 @@ impl Draft {
 
     pub fn target_index(&self) -> Option<usize> {
         self.pieces.iter().position(Piece::is_target)
+    }
+
+    /// The target's size (width, height): as it stands, or as it would be placed.
+    pub fn target_size(&self) -> (u8, u8) {
+        self.target_index().map_or(target_shape(self.family), |t| self.pieces[t].size)
     }
 
     /// Pieces sharing a cell with another piece or a wall (to be marked on the board).
@@ -162,7 +168,7 @@ impl Draft {
             Edit::PlaceTarget { at } => match self.target_index() {
                 Some(target) => return self.apply(Edit::Move { piece: target, to: at }),
                 None => {
-                    let size = Draft::empty(self.family, self.width, self.height).pieces[0].size;
+                    let size = target_shape(self.family);
                     let at = self.fit(at, size)?;
                     let movement = default_movement(self.family, size);
                     self.pieces.push(Piece { label: TARGET_LABEL, at, size, movement });
@@ -245,6 +251,14 @@ impl Draft {
             (Family::RushHour, Movement::Vertical, Side::Top | Side::Bottom) => self.exit.offset = target.at.x,
             _ => {}
         }
+    }
+}
+
+/// The shape a family's target is placed in: Rush Hour's red car across the road, Huarongdao's 2×2.
+fn target_shape(family: Family) -> (u8, u8) {
+    match family {
+        Family::RushHour => (2, 1),
+        Family::Klotski => (2, 2),
     }
 }
 

@@ -250,7 +250,7 @@ impl Editor {
 /// The exit on the board edge nearest `cell`, along it at the cell (moved in so the target fits).
 pub fn exit_near(draft: &Draft, cell: Pos) -> Exit {
     let (w, h) = (draft.width, draft.height);
-    let target = draft.target_index().map_or((1, 1), |t| draft.pieces[t].size);
+    let target = draft.target_size();
     let gaps = [(cell.x, Side::Left), (w - 1 - cell.x, Side::Right), (cell.y, Side::Top), (h - 1 - cell.y, Side::Bottom)];
     let side = gaps.iter().min_by_key(|(gap, _)| *gap).map_or(Side::Right, |&(_, side)| side);
     let offset = match side {

@@ -96,7 +96,7 @@ pub(super) fn board(
         Drag::NewPiece => {
             let size = match editor.tool {
                 Tool::Piece(size) => size,
-                Tool::Target => draft.target_index().map_or((1, 1), |t| draft.pieces[t].size),
+                Tool::Target => draft.target_size(),
                 _ => (1, 1),
             };
             if let Some(cell) = pointer_cell {
