@@ -108,6 +108,13 @@ fn the_live_optimum_follows_every_edit_and_never_shows_a_stale_answer() {
     ask(&mut app, EditorAction::UseTool(Pos::new(5, 2)));
     ask(&mut app, EditorAction::UseTool(Pos::new(3, 2)));
     assert!(matches!(verdict(&mut app), Verdict::Unsolvable { cluster } if cluster > 0));
+    // A right-click takes the wall away whatever the tool, and the piece on top of a cell next.
+    ask(&mut app, EditorAction::PickTool(Tool::Piece((2, 1))));
+    ask(&mut app, EditorAction::Erase(Pos::new(3, 2)));
+    assert!(editor(&app).draft().walls.is_empty());
+    let pieces = editor(&app).draft().pieces.len();
+    ask(&mut app, EditorAction::Erase(Pos::new(2, 0)));
+    assert_eq!(editor(&app).draft().pieces.len(), pieces - 1, "the truck on (2, 0) is gone");
 }
 
 #[test]

@@ -73,6 +73,8 @@ pub enum EditorAction {
     Save(String),
     /// Takes a tool from the palette.
     PickTool(Tool),
+    /// Takes away what stands on a cell, whatever the tool in hand (a right-click).
+    Erase(Pos),
 }
 
 /// What a click or the Enter key does on a cell.
@@ -228,11 +230,17 @@ impl Editor {
                 let exit = exit_near(draft, cell);
                 self.edit(Edit::SetExit(exit))
             }
-            Tool::Erase => match under {
-                Some(piece) => self.edit(Edit::Remove { piece }),
-                None if draft.walls.contains(&cell) => self.edit(Edit::ToggleWall { at: cell }),
-                None => Ok(()),
-            },
+            Tool::Erase => self.erase(cell),
+        }
+    }
+
+    /// Whatever stands on `cell` taken away: the piece on top, else a wall.
+    fn erase(&mut self, cell: Pos) -> Result<(), String> {
+        let draft = self.draft();
+        match draft.piece_at(cell) {
+            Some(piece) => self.edit(Edit::Remove { piece }),
+            None if draft.walls.contains(&cell) => self.edit(Edit::ToggleWall { at: cell }),
+            None => Ok(()),
         }
     }
 
@@ -274,6 +282,7 @@ fn apply_editor_actions(
         let result = match action.clone() {
             EditorAction::Edit(edit) => editor.edit(edit),
             EditorAction::UseTool(cell) => editor.use_tool(cell),
+            EditorAction::Erase(cell) => editor.erase(cell),
             EditorAction::PickTool(tool) => {
                 (editor.tool, editor.selected) = (tool, None);
                 Ok(())

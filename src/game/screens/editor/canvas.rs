@@ -117,13 +117,10 @@ pub(super) fn board(
     {
         asked.write(EditorAction::UseTool(cell));
     }
-    if response.secondary_clicked() {
-        let Some(cell) = clicked_cell else { return };
-        if let Some(piece) = draft.piece_at(cell) {
-            asked.write(EditorAction::Edit(Edit::Remove { piece }));
-        } else if draft.walls.contains(&cell) {
-            asked.write(EditorAction::Edit(Edit::ToggleWall { at: cell }));
-        }
+    if response.secondary_clicked()
+        && let Some(cell) = clicked_cell
+    {
+        asked.write(EditorAction::Erase(cell));
     }
 }
 
