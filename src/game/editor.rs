@@ -6,7 +6,7 @@
 //! finds the editor as it was left.
 
 use super::catalog::Catalog;
-use super::keyboard::UiHasKeyboard;
+use super::keyboard::{Held, HistoryKey, UiHasKeyboard, history_key};
 use super::my_levels::{SaveLevel, check_name};
 use super::notices::Notices;
 use super::session::Action;
@@ -378,8 +378,7 @@ fn editor_keys(
     if ui.0 {
         return;
     }
-    let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight, KeyCode::SuperLeft, KeyCode::SuperRight]);
-    let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
+    let held = Held::now(&keys);
     let (width, height, family) = (editor.draft().width, editor.draft().height, editor.draft().family);
     for &key in keys.get_just_pressed() {
         let cursor = editor.cursor;
@@ -409,12 +408,16 @@ fn editor_keys(
             }
             continue;
         }
+        if let Some(step) = history_key(key, held) {
+            asked.write(match step {
+                HistoryKey::Undo => EditorAction::Undo,
+                HistoryKey::Redo => EditorAction::Redo,
+            });
+            continue;
+        }
         let under = editor.selected.or_else(|| editor.draft().piece_at(cursor));
         let tool = TOOL_KEYS.iter().position(|&k| k == key).and_then(|i| Tool::palette(family).get(i).copied());
         match key {
-            KeyCode::KeyZ if ctrl && shift => drop(asked.write(EditorAction::Redo)),
-            KeyCode::KeyZ if ctrl => drop(asked.write(EditorAction::Undo)),
-            KeyCode::KeyY if ctrl => drop(asked.write(EditorAction::Redo)),
             KeyCode::Enter | KeyCode::NumpadEnter | KeyCode::Space => drop(asked.write(EditorAction::UseTool(cursor))),
             KeyCode::KeyR => {
                 if let Some(piece) = under {
@@ -431,8 +434,7 @@ fn editor_keys(
             KeyCode::Escape => next_screen.set(Screen::Menu),
             _ => {
                 if let Some(tool) = tool {
-                    editor.tool = tool;
-                    editor.selected = None;
+                    asked.write(EditorAction::PickTool(tool));
                 }
             }
         }

@@ -24,6 +24,39 @@ pub struct Selected(pub Option<usize>);
 #[derive(Resource, Default)]
 pub struct UiHasKeyboard(pub bool);
 
+/// The modifier keys held: Ctrl (or the Command key) and Shift.
+#[derive(Clone, Copy, Debug)]
+pub struct Held {
+    pub ctrl: bool,
+    pub shift: bool,
+}
+
+impl Held {
+    pub fn now(keys: &ButtonInput<KeyCode>) -> Held {
+        Held {
+            ctrl: keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight, KeyCode::SuperLeft, KeyCode::SuperRight]),
+            shift: keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]),
+        }
+    }
+}
+
+/// A step through a history, by key.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HistoryKey {
+    Undo,
+    Redo,
+}
+
+/// Undo and redo as every screen with a history takes them: Ctrl+Z, and Ctrl+Y or Ctrl+Shift+Z.
+pub fn history_key(key: KeyCode, held: Held) -> Option<HistoryKey> {
+    match key {
+        KeyCode::KeyZ if held.ctrl && held.shift => Some(HistoryKey::Redo),
+        KeyCode::KeyZ if held.ctrl => Some(HistoryKey::Undo),
+        KeyCode::KeyY if held.ctrl => Some(HistoryKey::Redo),
+        _ => None,
+    }
+}
+
 fn clear_selection_on_level_start(mut started: MessageReader<LevelStarted>, mut selected: ResMut<Selected>) {
     if started.read().count() > 0 {
         selected.0 = None;
@@ -43,14 +76,18 @@ fn keyboard(
     if ui.0 {
         return;
     }
-    let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight, KeyCode::SuperLeft, KeyCode::SuperRight]);
-    let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
+    let held = Held::now(&keys);
+    let Held { ctrl, shift } = held;
     let pieces = &session.level.board.pieces;
     for &key in keys.get_just_pressed() {
+        if let Some(step) = history_key(key, held) {
+            actions.write(match step {
+                HistoryKey::Undo => Action::Undo,
+                HistoryKey::Redo => Action::Redo,
+            });
+            continue;
+        }
         match key {
-            KeyCode::KeyZ if ctrl && shift => drop(actions.write(Action::Redo)),
-            KeyCode::KeyZ if ctrl => drop(actions.write(Action::Undo)),
-            KeyCode::KeyY if ctrl => drop(actions.write(Action::Redo)),
             KeyCode::Tab => {
                 let n = pieces.len();
                 selected.0 = Some(match selected.0 {
