@@ -153,6 +153,20 @@ fn the_keyboard_places_turns_undoes_and_redoes() {
 }
 
 #[test]
+fn the_cursor_stays_on_a_smaller_board_brought_back_by_redo() {
+    let mut app = editor_app(Family::RushHour, 8, 8);
+    ask(&mut app, EditorAction::New { family: Family::Klotski, width: 4, height: 5 });
+    ask(&mut app, EditorAction::Undo);
+    for _ in 0..7 {
+        press(&mut app, &[KeyCode::ArrowRight]);
+        press(&mut app, &[KeyCode::ArrowDown]);
+    }
+    assert_eq!(editor(&app).cursor, Pos::new(7, 7));
+    ask(&mut app, EditorAction::Redo);
+    assert_eq!((editor(&app).draft().width, editor(&app).cursor), (4, Pos::new(3, 4)));
+}
+
+#[test]
 fn the_hardest_start_moves_every_piece_to_the_clusters_hardest_position() {
     // A truck parked below the red car's lane: one move out, where two is the worst.
     let mut app = editor_app(Family::RushHour, 6, 6);

@@ -320,8 +320,10 @@ fn apply_editor_actions(
                 Err(why) => notices.post("Create", format!("That puzzle cannot be edited: {why}.")),
             }
         }
-        let pieces = editor.draft().pieces.len();
+        // An undo or redo may bring back a smaller board or fewer pieces.
+        let (pieces, width, height) = (editor.draft().pieces.len(), editor.draft().width, editor.draft().height);
         editor.selected = editor.selected.filter(|&s| s < pieces);
+        editor.cursor = Pos::new(editor.cursor.x.min(width - 1), editor.cursor.y.min(height - 1));
         editor.refusal = result.err();
     }
 }
