@@ -258,6 +258,8 @@ fn share_codes_open_in_the_editor_and_bad_ones_get_the_loaders_message() {
     assert_eq!(screen(&app), Screen::Editor);
     let board = editor(&app).draft().board().unwrap();
     assert_eq!((board.clone(), share_code(&board).unwrap()), (parse_board(code, None).unwrap(), code.to_string()));
+    verdict(&mut app);
+    assert_eq!(editor(&app).share_code.as_deref(), Some(code), "the code the screen shows");
     ask(&mut app, EditorAction::Undo);
     assert_eq!(editor(&app).draft(), &Draft::empty(Family::RushHour, 6, 6), "opening is an edit like any other");
 

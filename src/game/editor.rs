@@ -1,9 +1,9 @@
 //! The editor's logic: the draft board and its history ([`Editing`]), the tool in hand, the keyboard,
 //! and a live verdict — the loader's message while the draft is wrong, else the optimum, the cluster's
 //! size and its hardest start from a cluster analysis in the background ([`ClusterJob`], the same as a
-//! played level's). Every edit bumps the draft's revision and drops the analysis of the one before, so
-//! a stale answer is never shown. Play-testing puts the draft in the catalog and plays it; coming back
-//! finds the editor as it was left.
+//! played level's) — with the draft's share code. Every edit bumps the draft's revision and drops the
+//! analysis of the one before, so a stale answer is never shown. Play-testing puts the draft in the
+//! catalog and plays it; coming back finds the editor as it was left.
 
 use super::catalog::Catalog;
 use super::keyboard::{Held, HistoryKey, UiHasKeyboard, history_key};
@@ -15,6 +15,7 @@ use super::{GameSet, Screen};
 use crate::core::draft::{Draft, Edit, Editing};
 use crate::core::level::{Level, Optimum};
 use crate::core::model::{Board, Exit, Family, Metric, Pos, Side};
+use crate::core::notation::share_code;
 use crate::core::puzzle::Puzzle;
 use crate::core::rules::Rules;
 use bevy::prelude::*;
@@ -149,6 +150,9 @@ pub struct Editor {
     /// Why the last action was refused, until the next one succeeds.
     pub refusal: Option<String>,
     pub verdict: Verdict,
+    /// The draft's share code, with its verdict (none while it is no board, or one the notation cannot
+    /// write).
+    pub share_code: Option<String>,
     /// The revision the verdict (or the job) is for.
     judged: Option<u64>,
     job: Option<(Arc<Rules>, ClusterJob)>,
@@ -165,6 +169,7 @@ impl Default for Editor {
             cursor: Pos::new(0, 0),
             refusal: None,
             verdict: Verdict::Analysing,
+            share_code: None,
             judged: None,
             job: None,
             testing: None,
@@ -335,7 +340,9 @@ fn analyse_draft(mut editor: ResMut<Editor>, budget: Res<AnalysisBudget>, time: 
     if editor.judged != Some(revision) {
         editor.judged = Some(revision);
         editor.job = None;
-        editor.verdict = match editor.draft().board().map_err(|e| e.to_string()) {
+        let board = editor.draft().board();
+        editor.share_code = board.as_ref().ok().and_then(|board| share_code(board).ok());
+        editor.verdict = match board.map_err(|e| e.to_string()) {
             Err(why) => Verdict::Invalid(why),
             Ok(board) => match Rules::new(&board) {
                 Err(e) => Verdict::Invalid(e.to_string()),

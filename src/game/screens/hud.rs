@@ -12,7 +12,7 @@ use crate::game::my_levels::{MAX_NAME, SaveLevel, check_name};
 use crate::game::notices::Notices;
 use crate::game::replay::{Replay, Request};
 use crate::game::session::{Action, Session};
-use crate::game::share::{GifJob, SaveGif, position_code, share_link};
+use crate::game::share::{GifJob, SaveGif, position_code};
 use crate::game::solver_task::Analysis;
 use crate::game::theme::icons::{Icon, Icons};
 use crate::game::toggles::Toggle;
@@ -197,21 +197,10 @@ fn toolbar(
 
 /// Copies the position's share code, or in a browser its link, and says what was copied.
 fn share(ctx: &egui::Context, session: &Session, notices: &mut Notices) {
-    let Some(code) = position_code(session) else {
-        notices.post("Share", "This board cannot be written as a share code (its exit or pieces are not the standard ones).");
-        return;
-    };
-    let text = match share_link(&code) {
-        Some(link) => {
-            ctx.copy_text(link.clone());
-            format!("Copied the link to this position:\n{link}\n\nIts share code: {code}")
-        }
+    match position_code(session) {
+        Some(code) => super::copy_share_code(ctx, &code, "this position", notices),
         None => {
-            ctx.copy_text(code.clone());
-            format!(
-                "Copied this position's share code:\n{code}\n\nPaste it in the level select, or open it with\ngridlock --board {code}"
-            )
+            notices.post("Share", "This board cannot be written as a share code (its exit or pieces are not the standard ones).")
         }
-    };
-    notices.post("Share", text);
+    }
 }

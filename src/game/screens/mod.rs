@@ -16,7 +16,8 @@ mod win_panel;
 pub use settings::SettingsWindow;
 
 use super::Screen;
-use super::share::{GifJob, SaveGif};
+use super::notices::Notices;
+use super::share::{GifJob, SaveGif, share_link};
 use bevy::prelude::*;
 use bevy_egui::egui;
 
@@ -29,6 +30,24 @@ pub(super) fn plugin(app: &mut App) {
 /// Each screen change in the log (the browser test follows the game by it).
 fn log_screen(screen: Res<State<Screen>>) {
     info!("screen: {:?}", screen.get());
+}
+
+/// Copies a share code — in a browser its link — and tells the player what was copied and how to use
+/// it; `what` names the board ("this position").
+fn copy_share_code(ctx: &egui::Context, code: &str, what: &str, notices: &mut Notices) {
+    let text = match share_link(code) {
+        Some(link) => {
+            ctx.copy_text(link.clone());
+            format!("Copied the link to {what}:\n{link}\n\nIts share code: {code}")
+        }
+        None => {
+            ctx.copy_text(code.to_string());
+            format!(
+                "Copied {what}'s share code:\n{code}\n\nPaste it in the level select, or open it with\ngridlock --board {code}"
+            )
+        }
+    };
+    notices.post("Share", text);
 }
 
 /// "Save GIF": the level's optimal solution as an animated GIF (greyed while one is being made).

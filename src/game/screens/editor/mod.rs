@@ -6,13 +6,11 @@ mod canvas;
 
 use crate::core::draft::Edit;
 use crate::core::model::Family;
-use crate::core::notation::share_code;
 use crate::game::Screen;
 use crate::game::editor::{Editor, EditorAction, Tool, Verdict};
 use crate::game::my_levels::{MAX_NAME, check_name};
 use crate::game::notices::Notices;
 use crate::game::progress::Progress;
-use crate::game::share::share_link;
 use crate::game::theme::palette;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText};
@@ -202,14 +200,11 @@ fn share(
     notices: &mut Notices,
 ) {
     ui.label(RichText::new("Share code").strong());
-    let code = editor.draft().board().ok().and_then(|board| share_code(&board).ok());
-    match &code {
+    match &editor.share_code {
         Some(code) => {
             ui.label(RichText::new(code).monospace().small());
             if ui.button("Copy").on_hover_text("Copy the code (in a browser, the link)").clicked() {
-                let copied = share_link(code).unwrap_or_else(|| code.clone());
-                ui.ctx().copy_text(copied.clone());
-                notices.post("Share", format!("Copied:\n{copied}"));
+                super::copy_share_code(ui.ctx(), code, "this puzzle", notices);
             }
         }
         None => drop(ui.label(RichText::new("A valid board with the standard exit has one.").small())),
