@@ -1,13 +1,15 @@
-//! The board's motion, headless: a refused move nudges its piece the way it was asked to go and brings
-//! it back to its cell; with reduced motion it stays still.
+//! The board headless: a refused move nudges its piece the way it was asked to go and brings it back to
+//! its cell (with reduced motion it stays still); a new palette recolours the pieces and their text.
 
 use bevy::prelude::*;
 use bevy_tweening::TweenAnim;
 use gridlock::core::model::{Move, Pos};
 use gridlock::game::board::geometry::PieceView;
+use gridlock::game::board::labels::BoardLabel;
 use gridlock::game::catalog::Catalog;
 use gridlock::game::session::{Action, Session};
 use gridlock::game::settings::{ChangeSettings, Settings};
+use gridlock::game::theme::palette::{self, Scheme};
 
 mod views;
 
@@ -61,4 +63,30 @@ fn with_reduced_motion_a_refused_piece_stays_still() {
     app.update();
     app.update();
     assert_eq!(car(&mut app), (home, false));
+}
+
+/// Choosing the colour-blind-safe palette recolours the pieces in place, and every text on a piece —
+/// a block's name and the key in its corner — turns to the ink that reads on its new colour.
+#[test]
+fn a_new_palette_recolours_the_pieces_and_all_their_text() {
+    let mut app = views::board_app(Catalog::embedded().unwrap().find("klc-32-heng-dao-li-ma").unwrap());
+    for _ in 0..3 {
+        app.update();
+    }
+    // The third block is green in the standard palette (white text), yellow in the safe one (ink).
+    let texts = |app: &mut App| {
+        let mut pieces = app.world_mut().query::<(&PieceView, &Children)>();
+        let children: Vec<Entity> = pieces.iter(app.world()).find(|(view, _)| view.0 == 2).unwrap().1.iter().collect();
+        let mut labels = app.world_mut().query::<&BoardLabel>();
+        children.iter().filter_map(|&child| labels.get(app.world(), child).ok()).map(|l| l.color.to_srgba()).collect::<Vec<_>>()
+    };
+    let white = palette::WHITE.color().to_srgba();
+    assert!(texts(&mut app).iter().all(|c| (c.red, c.green, c.blue) == (white.red, white.green, white.blue)));
+    app.world_mut().write_message(ChangeSettings(Settings { palette: Scheme::ColourBlind, ..Settings::default() }));
+    app.update();
+    app.update();
+    let ink = palette::INK.color().to_srgba();
+    let now = texts(&mut app);
+    assert_eq!(now.len(), 2, "the name and the key");
+    assert!(now.iter().all(|c| (c.red, c.green, c.blue) == (ink.red, ink.green, ink.blue)), "{now:?}");
 }

@@ -10,6 +10,7 @@ use super::win::ExitSign;
 use crate::core::model::{Family, Pos, Side};
 use crate::game::progress::Progress;
 use crate::game::session::{LevelStarted, Session};
+use crate::game::theme::palette::Rgb;
 use crate::game::theme::{self, label_size, palette, piece_lines, target_marks};
 use bevy::camera::ScalingMode;
 use bevy::prelude::*;
@@ -22,10 +23,20 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// A piece's main text (its letter, or a Huarongdao block's name), written in a colour that reads on
-/// the piece's own.
-#[derive(Component)]
-struct PieceText;
+/// Text on a piece (its letter, or a Huarongdao block's name and key), written in a colour that reads
+/// on the piece's own, at this opacity.
+#[derive(Component, Clone, Copy)]
+struct PieceText(f32);
+
+impl PieceText {
+    /// The main text, and a block's key in its corner, quieter.
+    const MAIN: PieceText = PieceText(0.9);
+    const KEY: PieceText = PieceText(0.55);
+
+    fn ink(self, piece: Rgb) -> Color {
+        piece.text_on().with_alpha(self.0)
+    }
+}
 
 fn rebuild_on_level_start(
     mut started: MessageReader<LevelStarted>,
@@ -45,7 +56,7 @@ fn recolour_pieces(
     session: Res<Session>,
     progress: Res<Progress>,
     mut pieces: Query<(&PieceView, &mut Sprite, &Children)>,
-    mut texts: Query<&mut BoardLabel, With<PieceText>>,
+    mut texts: Query<(&mut BoardLabel, &PieceText)>,
 ) {
     let board = &session.level.board;
     for (view, mut sprite, children) in &mut pieces {
@@ -53,8 +64,8 @@ fn recolour_pieces(
         let colour = palette::piece_in(progress.settings.palette, piece, view.0);
         sprite.color = colour.color();
         for &child in children {
-            if let Ok(mut text) = texts.get_mut(child) {
-                text.color = colour.text_on().with_alpha(0.9);
+            if let Ok((mut label, text)) = texts.get_mut(child) {
+                label.color = text.ink(colour);
             }
         }
     }
@@ -144,8 +155,8 @@ fn spawn_board(
                 }
                 let text = piece_lines(board.family, &board.pieces, i).join("\n");
                 parent.spawn((
-                    PieceText,
-                    BoardLabel::new(text, label_size(board.family, piece), colour.text_on().with_alpha(0.9)),
+                    PieceText::MAIN,
+                    BoardLabel::new(text, label_size(board.family, piece), PieceText::MAIN.ink(colour)),
                     Transform::from_xyz(0.0, if piece.is_target() { target_marks(piece).0 } else { 0.0 }, 0.2),
                     Pickable::IGNORE,
                 ));
@@ -153,7 +164,8 @@ fn spawn_board(
                 if board.family == Family::Klotski {
                     let corner = Vec2::new(-size.x / 2.0, size.y / 2.0) + Vec2::new(1.0, -1.0) * theme::KEY_LABEL_SIZE;
                     parent.spawn((
-                        BoardLabel::new(piece.label, theme::KEY_LABEL_SIZE, colour.text_on().with_alpha(0.55)),
+                        PieceText::KEY,
+                        BoardLabel::new(piece.label, theme::KEY_LABEL_SIZE, PieceText::KEY.ink(colour)),
                         Transform::from_translation(corner.extend(0.2)),
                         Pickable::IGNORE,
                     ));
