@@ -167,22 +167,10 @@ fn main() -> ExitCode {
         (None, Some(code)) => Some(catalog.open_shared(code, budget.limits())),
         (None, None) => None,
     };
-    let edited = match args.edit.as_deref().map(|text| draft_to_edit(text, &mut catalog)).transpose() {
-        Ok(edited) => edited,
-        Err(e) if cfg!(target_arch = "wasm32") => {
-            problems.push(format!("{e}."));
-            None
-        }
-        Err(e) => return fail(e),
-    };
-    let start = match opened.transpose() {
-        Ok(start) => start,
-        // A page cannot print to a terminal: it says so on screen and opens on the menu.
-        Err(e) if cfg!(target_arch = "wasm32") => {
-            problems.push(format!("{e}."));
-            None
-        }
-        Err(e) => return fail(e),
+    let edited = args.edit.as_deref().map(|text| draft_to_edit(text, &mut catalog)).transpose();
+    let (Ok(edited), Ok(start)) = (refused_or_told(edited, &mut problems), refused_or_told(opened.transpose(), &mut problems))
+    else {
+        return ExitCode::FAILURE;
     };
     let mut app = App::new();
     app.insert_resource(mine).insert_resource(budget);
@@ -221,6 +209,22 @@ fn draft_to_edit(text: &str, catalog: &mut Catalog) -> Result<Draft, String> {
         return Ok(Draft::from_board(&catalog.levels[index].board));
     }
     Puzzle::from_board_string(text, None).map(|puzzle| Draft::from_board(&puzzle.board)).map_err(|e| e.to_string())
+}
+
+/// What a named level, code or file opened. If it cannot be opened, the desktop game ends with the
+/// message; a page cannot print to a terminal, so it says so on screen and opens without it.
+fn refused_or_told<T, E: std::fmt::Display>(
+    opened: Result<Option<T>, E>,
+    problems: &mut Vec<String>,
+) -> Result<Option<T>, ExitCode> {
+    match opened {
+        Ok(opened) => Ok(opened),
+        Err(e) if cfg!(target_arch = "wasm32") => {
+            problems.push(format!("{e}."));
+            Ok(None)
+        }
+        Err(e) => Err(fail(e)),
+    }
 }
 
 fn fail(error: impl std::fmt::Display) -> ExitCode {
