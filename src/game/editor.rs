@@ -210,11 +210,11 @@ impl Editor {
         if cell.x >= draft.width || cell.y >= draft.height {
             return Err(format!("the cell {cell} is outside the board"));
         }
-        let under = draft.piece_at(cell);
         match self.tool {
             // A click picks a piece up, a click on an empty cell puts it down there, a click on it
             // again puts it back.
             Tool::Select => {
+                let under = draft.piece_at(cell);
                 let picked = self.selected.take();
                 match (picked, under) {
                     (Some(piece), None) => return self.edit(Edit::Move { piece, to: cell }),
