@@ -5,6 +5,7 @@
 pub mod analysis;
 pub mod cluster;
 pub mod draft;
+pub mod enumerator;
 pub mod generator;
 pub mod level;
 pub mod model;

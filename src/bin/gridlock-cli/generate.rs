@@ -3,6 +3,7 @@
 //! progress bar with an ETA shows on a terminal (indicatif hides it otherwise).
 
 use super::Failure;
+use super::input::parse_range;
 use gridlock::core::generator::{Generated, Generator, Request};
 use gridlock::core::level::{Level, Optimum, Tier};
 use gridlock::core::model::Metric;
@@ -39,14 +40,6 @@ fn parse_size(text: &str) -> Result<u8, String> {
     match (w.parse::<u8>(), h.parse::<u8>()) {
         (Ok(w), Ok(h)) if w == h && (6..=8).contains(&w) => Ok(w),
         _ => Err(format!("{text} is not generated; choose 6x6, 7x7 or 8x8")),
-    }
-}
-
-fn parse_range<T: std::str::FromStr + Copy>(text: &str) -> Result<RangeInclusive<T>, String> {
-    let number = |t: &str| t.trim().parse::<T>().map_err(|_| format!("`{text}` is not a number or a range like 30..40"));
-    match text.split_once("..") {
-        Some((lo, hi)) => Ok(number(lo)?..=number(hi.trim_start_matches('='))?),
-        None => number(text).map(|n| n..=n),
     }
 }
 

@@ -2,6 +2,7 @@
 //! and bounding a search.
 
 use super::Failure;
+use std::ops::RangeInclusive;
 use gridlock::core::level::Level;
 use gridlock::core::model::{Family, Metric};
 use gridlock::core::puzzle::Puzzle;
@@ -68,4 +69,13 @@ impl Common {
 /// the way every part of Gridlock reads a puzzle.
 pub fn read_input(text: &str, game: Option<Family>) -> Result<Puzzle, Failure> {
     Puzzle::open(text, game).map_err(|e| e.to_string())
+}
+
+/// A range of numbers as `2..5` (or `2..=5`), or one number.
+pub fn parse_range<T: std::str::FromStr + Copy>(text: &str) -> Result<RangeInclusive<T>, String> {
+    let number = |t: &str| t.trim().parse::<T>().map_err(|_| format!("`{text}` is not a number or a range like 30..40"));
+    match text.split_once("..") {
+        Some((lo, hi)) => Ok(number(lo)?..=number(hi.trim_start_matches('='))?),
+        None => number(text).map(|n| n..=n),
+    }
 }

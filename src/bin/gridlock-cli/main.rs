@@ -1,4 +1,4 @@
-//! `gridlock-cli`: solve, analyse, batch-solve, list, verify, convert and generate puzzles, and draw
+//! `gridlock-cli`: solve, analyse, batch-solve, list, verify, convert, generate and enumerate puzzles, and draw
 //! their solutions, from the command line.
 //! Builds without Bevy: `cargo run --release --no-default-features --bin gridlock-cli -- --help`.
 //!
@@ -17,6 +17,7 @@ mod analyze;
 mod batch;
 mod cluster;
 mod convert;
+mod enumerate;
 mod generate;
 mod gif;
 mod input;
@@ -58,6 +59,8 @@ enum Command {
     Pack(pack::Args),
     /// Draw a puzzle's optimal solution as an animated GIF.
     Gif(gif::Args),
+    /// Every Rush Hour puzzle of a board size (4x4, 5x5, 6x6), as Fogleman's enumerator finds them.
+    Enumerate(enumerate::Args),
 }
 
 /// What a command reports on failure; `main` prints it and exits 1.
@@ -75,6 +78,7 @@ fn main() -> ExitCode {
         Command::Generate(args) => generate::run(&args),
         Command::Pack(args) => pack::run(&args),
         Command::Gif(args) => gif::run(&args),
+        Command::Enumerate(args) => enumerate::run(&args),
     };
     match result {
         Ok(code) => code,

@@ -1,0 +1,262 @@
+//! The positions the enumerator visits: every Rush Hour board of a size in which no vehicle can move
+//! left or up ("packed"). Each cluster's smallest position is packed, so visiting them all visits every
+//! cluster. The definitions are Fogleman's (github.com/fogleman/rush, `cpp/src/enumerator.cpp`): the
+//! primary car of length 2 in the third row with walls only to its left, vehicles of length 2–3,
+//! walls of one cell lying in rows, no row or column filled end to end. Positions are built row by row
+//! (the primary row first, then the others from the top), then column by column, so the pieces come in
+//! the order his board strings letter them.
+
+use super::Config;
+
+/// One piece of a position: a vehicle (length 2–3) or a wall (length 1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Piece {
+    /// The cell of its top or left end, `row * size + column`.
+    pub cell: u8,
+    pub len: u8,
+    pub vertical: bool,
+}
+
+impl Piece {
+    pub fn is_wall(self) -> bool {
+        self.len == 1
+    }
+
+    /// Its cells as a bitboard of the board.
+    pub fn mask(self, size: u8) -> u64 {
+        let stride = if self.vertical { size } else { 1 };
+        (0..self.len).fold(0, |mask, k| mask | 1u64 << (self.cell + k * stride))
+    }
+}
+
+/// The pieces of one row or one column, with the cells they fill and the cells that must be filled by
+/// others so that none of them can move left or up.
+#[derive(Clone, Debug)]
+struct Entry {
+    pieces: Vec<Piece>,
+    mask: u64,
+    require: u64,
+}
+
+impl Entry {
+    fn new(pieces: Vec<Piece>, size: u8) -> Entry {
+        let mask = pieces.iter().fold(0, |m, p| m | p.mask(size));
+        let movable = pieces.iter().filter(|p| !p.is_wall()).fold(0, |m, p| m | p.mask(size));
+        let require = match pieces.first() {
+            None => 0,
+            Some(p) if p.vertical => (movable >> size) & !mask,
+            // A car in the first column has nothing to its left (the shift wraps into the row above).
+            Some(_) => (movable >> 1) & !mask & !column_mask(size, size - 1),
+        };
+        Entry { pieces, mask, require }
+    }
+
+    fn walls(&self) -> usize {
+        self.pieces.iter().filter(|p| p.is_wall()).count()
+    }
+}
+
+fn column_mask(size: u8, column: u8) -> u64 {
+    (0..size).fold(0, |m, row| m | 1u64 << (row * size + column))
+}
+
+/// Every way to fill each row and each column, and the work split into shards: a shard fixes the
+/// primary row and the first two other rows, so shards are independent and numbered the same on any
+/// machine.
+pub struct Layouts {
+    config: Config,
+    rows: Vec<Vec<Entry>>,
+    columns: Vec<Vec<Entry>>,
+    /// The rows a shard fixes besides the primary row.
+    shard_rows: [u8; 2],
+}
+
+impl Layouts {
+    pub fn new(config: Config) -> Layouts {
+        let size = config.size;
+        let rows = (0..size).map(|row| line_entries(config, row, false)).collect();
+        let columns = (0..size).map(|column| line_entries(config, column, true)).collect();
+        let mut others = (0..size).filter(|&r| r != config.primary_row());
+        let shard_rows = [others.next().unwrap_or(0), others.next().unwrap_or(0)];
+        Layouts { config, rows, columns, shard_rows }
+    }
+
+    pub fn config(&self) -> Config {
+        self.config
+    }
+
+    pub fn shards(&self) -> usize {
+        let row = |r: u8| self.rows[r as usize].len();
+        row(self.config.primary_row()) * row(self.shard_rows[0]) * row(self.shard_rows[1])
+    }
+
+    /// Calls `visit` with the pieces of every packed position of shard `shard`.
+    pub fn for_each_position(&self, shard: usize, mut visit: impl FnMut(&[Piece])) {
+        let size = self.config.size as usize;
+        let primary = self.config.primary_row() as usize;
+        let [a, b] = self.shard_rows.map(usize::from);
+        let (na, nb) = (self.rows[a].len(), self.rows[b].len());
+        let fixed = [(primary, shard / (na * nb)), (a, shard / nb % na), (b, shard % nb)];
+        let mut chosen: Vec<Option<&Entry>> = vec![None; size];
+        for (row, entry) in fixed {
+            chosen[row] = Some(&self.rows[row][entry]);
+        }
+        let mut walk = Walk { layouts: self, chosen, pieces: Vec::new(), visit: &mut visit };
+        walk.rows(0, 0, 0);
+    }
+}
+
+/// The depth-first walk over one shard: the remaining rows, then the columns.
+struct Walk<'a, F: FnMut(&[Piece])> {
+    layouts: &'a Layouts,
+    /// The rows the shard fixes.
+    chosen: Vec<Option<&'a Entry>>,
+    pieces: Vec<Piece>,
+    visit: &'a mut F,
+}
+
+impl<F: FnMut(&[Piece])> Walk<'_, F> {
+    /// Row `row` and below; the primary row's pieces come first, as in his board strings.
+    fn rows(&mut self, row: usize, mask: u64, require: u64) {
+        let config = self.layouts.config;
+        let primary = config.primary_row() as usize;
+        if row == 0 {
+            let entry = self.chosen[primary].expect("a shard fixes the primary row");
+            return self.with(entry, |walk| walk.other_rows(0, entry.mask, entry.require));
+        }
+        self.other_rows(row, mask, require);
+    }
+
+    fn other_rows(&mut self, row: usize, mask: u64, require: u64) {
+        let config = self.layouts.config;
+        let walls = self.pieces.iter().filter(|p| p.is_wall()).count();
+        let size = config.size as usize;
+        if walls > config.max_walls || (row >= size && walls < config.min_walls) {
+            return;
+        }
+        if row >= size {
+            return self.columns(0, mask, require);
+        }
+        if row == config.primary_row() as usize {
+            return self.other_rows(row + 1, mask, require);
+        }
+        let layouts = self.layouts;
+        let entries: &[Entry] = match self.chosen[row] {
+            Some(entry) => std::slice::from_ref(entry),
+            None => &layouts.rows[row],
+        };
+        for entry in entries {
+            // Rows never overlap one another; only the wall count can rule a row out.
+            self.with(entry, |walk| walk.other_rows(row + 1, mask | entry.mask, require | entry.require));
+        }
+    }
+
+    fn columns(&mut self, column: usize, mask: u64, require: u64) {
+        let size = self.layouts.config.size;
+        if column >= size as usize {
+            return (self.visit)(&self.pieces);
+        }
+        // The cells left of cars in this column must be filled by this column's trucks and cars.
+        let column_require = require & column_mask(size, column as u8);
+        let layouts = self.layouts;
+        for entry in &layouts.columns[column] {
+            if mask & entry.mask != 0 || mask & entry.require != entry.require || entry.mask & column_require != column_require {
+                continue;
+            }
+            self.with(entry, |walk| walk.columns(column + 1, mask | entry.mask, require | entry.require));
+        }
+    }
+
+    fn with(&mut self, entry: &Entry, then: impl FnOnce(&mut Self)) {
+        let depth = self.pieces.len();
+        self.pieces.extend_from_slice(&entry.pieces);
+        then(self);
+        self.pieces.truncate(depth);
+    }
+}
+
+/// Every admissible filling of row (or column) `line`, in his order.
+fn line_entries(config: Config, line: u8, vertical: bool) -> Vec<Entry> {
+    let mut found = Vec::new();
+    fill(config, line, vertical, 0, &mut Vec::new(), &mut found);
+    let primary_row = !vertical && line == config.primary_row();
+    found
+        .into_iter()
+        .filter_map(|pieces| if primary_row { primary_row_order(pieces) } else { Some(pieces) })
+        .map(|pieces| Entry::new(pieces, config.size))
+        .filter(|entry| entry.walls() <= config.max_walls)
+        .collect()
+}
+
+fn fill(config: Config, line: u8, vertical: bool, at: u8, pieces: &mut Vec<Piece>, found: &mut Vec<Vec<Piece>>) {
+    let size = config.size;
+    if at >= size {
+        // A line filled end to end cannot move and is left out.
+        if pieces.iter().map(|p| p.len).sum::<u8>() < size {
+            found.push(pieces.clone());
+        }
+        return;
+    }
+    // Walls lie in rows only.
+    let shortest = if config.max_walls > 0 && !vertical { 1 } else { 2 };
+    for len in shortest..=3 {
+        if at + len > size {
+            continue;
+        }
+        let cell = if vertical { at * size + line } else { line * size + at };
+        pieces.push(Piece { cell, len, vertical });
+        fill(config, line, vertical, at + len, pieces, found);
+        pieces.pop();
+    }
+    fill(config, line, vertical, at + 1, pieces, found);
+}
+
+/// The primary row holds the primary car of length 2 and walls to its left only; the car comes first.
+fn primary_row_order(mut pieces: Vec<Piece>) -> Option<Vec<Piece>> {
+    let mut cars = pieces.iter().enumerate().filter(|(_, p)| !p.is_wall());
+    let (index, car) = cars.next()?;
+    if cars.next().is_some() || car.len != 2 {
+        return None;
+    }
+    let car_cell = car.cell;
+    pieces.swap(0, index);
+    pieces[1..].iter().all(|wall| wall.cell < car_cell).then_some(pieces)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn count(config: Config) -> usize {
+        let layouts = Layouts::new(config);
+        let mut n = 0;
+        for shard in 0..layouts.shards() {
+            layouts.for_each_position(shard, |_| n += 1);
+        }
+        n
+    }
+
+    /// The positions his enumerator visits (its final "inp" count) at commit 3e3b839.
+    #[test]
+    fn positions_match_his_counts() {
+        assert_eq!(count(Config::new(4, 0..=0).unwrap()), 1150);
+        assert_eq!(count(Config::new(4, 0..=1).unwrap()), 8590);
+        assert_eq!(count(Config::new(4, 0..=2).unwrap()), 30370);
+        assert_eq!(count(Config::new(5, 0..=0).unwrap()), 268109);
+    }
+
+    #[test]
+    fn a_position_has_the_primary_car_first_and_no_piece_free_to_move_left_or_up() {
+        let config = Config::new(5, 0..=1).unwrap();
+        let layouts = Layouts::new(config);
+        layouts.for_each_position(layouts.shards() / 2, |pieces| {
+            assert_eq!((pieces[0].len, pieces[0].vertical, pieces[0].cell / 5), (2, false, 2));
+            let occupied = pieces.iter().fold(0, |m, p| m | p.mask(5));
+            for p in pieces.iter().filter(|p| !p.is_wall()) {
+                let (row, column) = (p.cell / 5, p.cell % 5);
+                let before = if p.vertical { (row > 0).then(|| p.cell - 5) } else { (column > 0).then(|| p.cell - 1) };
+                assert!(before.is_none_or(|cell| occupied & 1 << cell != 0), "{pieces:?}");
+            }
+        });
+    }
+}

@@ -1,0 +1,110 @@
+//! The enumerator: every Rush Hour puzzle of a board size, found by visiting every cluster of positions
+//! (positions reachable from each other) and keeping each solvable cluster's hardest position when no
+//! piece of it is superfluous. The definitions and the output are those of Fogleman's C++ enumerator
+//! (github.com/fogleman/rush, `cpp/`), whose 6×6 database this reproduces; the search is our own.
+//!
+//! The work comes in shards ([`Layouts::shards`]), each decided on its own, so a run can be split over
+//! threads, resumed, or spread over machines and merged.
+
+mod layouts;
+mod search;
+mod space;
+
+pub use layouts::{Layouts, Piece};
+pub use search::{Found, Searcher, Verdict};
+
+use std::ops::RangeInclusive;
+
+/// What is enumerated: the board size and how many walls.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Config {
+    pub size: u8,
+    pub min_walls: usize,
+    pub max_walls: usize,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ConfigError {
+    #[error("the enumerator takes boards of 4×4, 5×5 or 6×6, not {0}×{0}")]
+    Size(u8),
+    #[error("walls {0}..{1} is an empty range")]
+    Walls(usize, usize),
+}
+
+impl Config {
+    pub fn new(size: u8, walls: RangeInclusive<usize>) -> Result<Config, ConfigError> {
+        if !(4..=6).contains(&size) {
+            return Err(ConfigError::Size(size));
+        }
+        if walls.is_empty() {
+            return Err(ConfigError::Walls(*walls.start(), *walls.end()));
+        }
+        Ok(Config { size, min_walls: *walls.start(), max_walls: *walls.end() })
+    }
+
+    /// The primary car's row: the third, as his configuration has it for every size.
+    pub fn primary_row(self) -> u8 {
+        2
+    }
+}
+
+/// His counters: positions visited, and how many were canonical, canonical and solvable, and kept as
+/// minimal puzzles; with the puzzles counted by optimum.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Tally {
+    pub positions: u64,
+    pub canonical: u64,
+    pub solvable: u64,
+    pub minimal: u64,
+    /// Puzzles by their optimum: `by_moves[m]` puzzles of `m` moves.
+    pub by_moves: Vec<u64>,
+}
+
+impl Tally {
+    fn count(&mut self, verdict: &Verdict) {
+        self.positions += 1;
+        let (canonical, solvable, minimal) = match verdict {
+            Verdict::NotCanonical => (false, false, false),
+            Verdict::Unsolvable => (true, false, false),
+            Verdict::NotMinimal => (true, true, false),
+            Verdict::Puzzle(found) => {
+                let moves = usize::from(found.moves);
+                if self.by_moves.len() <= moves {
+                    self.by_moves.resize(moves + 1, 0);
+                }
+                self.by_moves[moves] += 1;
+                (true, true, true)
+            }
+        };
+        self.canonical += u64::from(canonical);
+        self.solvable += u64::from(solvable);
+        self.minimal += u64::from(minimal);
+    }
+
+    pub fn add(&mut self, other: &Tally) {
+        self.positions += other.positions;
+        self.canonical += other.canonical;
+        self.solvable += other.solvable;
+        self.minimal += other.minimal;
+        if self.by_moves.len() < other.by_moves.len() {
+            self.by_moves.resize(other.by_moves.len(), 0);
+        }
+        for (mine, theirs) in self.by_moves.iter_mut().zip(&other.by_moves) {
+            *mine += theirs;
+        }
+    }
+}
+
+/// The puzzles of shard `shard`, in the order its positions are visited, and its tally.
+pub fn enumerate_shard(layouts: &Layouts, shard: usize, searcher: &mut Searcher) -> (Vec<Found>, Tally) {
+    let size = layouts.config().size;
+    let (mut found, mut tally) = (Vec::new(), Tally::default());
+    layouts.for_each_position(shard, |pieces| {
+        let verdict = searcher.examine(size, pieces);
+        tally.count(&verdict);
+        if let Verdict::Puzzle(puzzle) = verdict {
+            found.push(puzzle);
+        }
+    });
+    (found, tally)
+}

@@ -1,0 +1,203 @@
+//! What the enumerator decides about one packed position, with his tests: *canonical* (no position of
+//! its cluster is smaller, so each cluster is decided once), *solvable* (the cluster holds a goal),
+//! *minimal* (every piece but the primary car is needed: without any one of them the hardest position
+//! takes fewer moves). The puzzle kept is the cluster's hardest position, the smallest one if several
+//! are equally hard.
+
+use super::layouts::Piece;
+use super::space::{Masks, Space};
+use rustc_hash::{FxHashMap, FxHashSet};
+
+/// Distance of a state not reached yet by the retrograde search.
+const UNREACHED: u8 = u8::MAX;
+
+/// One puzzle of the database.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Found {
+    /// The optimum of the hardest position, in moves (slides of one vehicle by any distance).
+    pub moves: u8,
+    /// The hardest position in his notation.
+    pub board: String,
+    /// How many positions the cluster holds.
+    pub states: u32,
+    /// How many positions of the cluster lie at each distance from the goal.
+    pub distances: Vec<u32>,
+}
+
+impl Found {
+    /// His output line: `MOVES BOARD STATES`, the moves in two digits, and with `distances` his fourth
+    /// column (the counts by distance, comma-separated).
+    pub fn line(&self, distances: bool) -> String {
+        let mut line = format!("{:02} {} {}", self.moves, self.board, self.states);
+        if distances {
+            let counts: Vec<String> = self.distances.iter().map(u32::to_string).collect();
+            line.push(' ');
+            line.push_str(&counts.join(","));
+        }
+        line
+    }
+}
+
+/// The decision about one position; only a canonical position's cluster is explored to the end.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    NotCanonical,
+    Unsolvable,
+    NotMinimal,
+    Puzzle(Found),
+}
+
+/// Tables reused from one position to the next.
+#[derive(Default)]
+pub struct Searcher {
+    keys: Vec<u64>,
+    index: FxHashMap<u64, u32>,
+    /// State `i`'s neighbours are `edges[offsets[i]..offsets[i + 1]]`.
+    edges: Vec<u32>,
+    offsets: Vec<u32>,
+    distance: Vec<u8>,
+    queue: Vec<u32>,
+    seen: FxHashSet<u64>,
+    frontier: Vec<u64>,
+    next: Vec<u64>,
+}
+
+impl Searcher {
+    pub fn examine(&mut self, size: u8, pieces: &[Piece]) -> Verdict {
+        let (space, start) = Space::new(size, pieces);
+        if !self.explore(&space, start) {
+            return Verdict::NotCanonical;
+        }
+        let Some((hardest, moves)) = self.retrograde(&space) else { return Verdict::Unsolvable };
+        if !self.minimal(&space, hardest, moves) {
+            return Verdict::NotMinimal;
+        }
+        let mut distances = vec![0; usize::from(moves) + 1];
+        for &d in &self.distance {
+            distances[usize::from(d)] += 1;
+        }
+        let states = self.keys.len() as u32;
+        Verdict::Puzzle(Found { moves, board: space.board_string(self.keys[hardest as usize]), states, distances })
+    }
+
+    /// Breadth-first over the cluster, recording its graph; false as soon as a position smaller than
+    /// the start turns up.
+    fn explore(&mut self, space: &Space, start: u64) -> bool {
+        let smallest = space.masks(start);
+        let Searcher { keys, index, edges, offsets, .. } = self;
+        keys.clear();
+        index.clear();
+        edges.clear();
+        offsets.clear();
+        keys.push(start);
+        index.insert(start, 0);
+        offsets.push(0);
+        let mut head = 0;
+        while head < keys.len() {
+            let canonical = space.for_each_neighbour(keys[head], |next, masks| {
+                if masks < smallest {
+                    return false;
+                }
+                let fresh = keys.len() as u32;
+                edges.push(*index.entry(next).or_insert_with(|| {
+                    keys.push(next);
+                    fresh
+                }));
+                true
+            });
+            if !canonical {
+                return false;
+            }
+            offsets.push(edges.len() as u32);
+            head += 1;
+        }
+        true
+    }
+
+    /// Distances from the goals over the recorded graph; the hardest position (smallest of the
+    /// farthest) and its distance, or `None` without a goal.
+    fn retrograde(&mut self, space: &Space) -> Option<(u32, u8)> {
+        let Searcher { keys, edges, offsets, distance, queue, .. } = self;
+        distance.clear();
+        distance.resize(keys.len(), UNREACHED);
+        queue.clear();
+        for (i, &key) in keys.iter().enumerate() {
+            if space.is_goal(key) {
+                distance[i] = 0;
+                queue.push(i as u32);
+            }
+        }
+        let mut hardest = (*queue.first()?, 0u8, Masks { horizontal: u64::MAX, vertical: u64::MAX });
+        let mut head = 0;
+        while head < queue.len() {
+            let node = queue[head] as usize;
+            head += 1;
+            let d = distance[node];
+            let masks = space.masks(keys[node]);
+            if d > hardest.1 || (d == hardest.1 && masks < hardest.2) {
+                hardest = (node as u32, d, masks);
+            }
+            for &next in &edges[offsets[node] as usize..offsets[node + 1] as usize] {
+                if distance[next as usize] == UNREACHED {
+                    distance[next as usize] = d + 1;
+                    queue.push(next);
+                }
+            }
+        }
+        Some((hardest.0, hardest.1))
+    }
+
+    /// Whether every piece but the primary car is needed for the hardest position's optimum.
+    fn minimal(&mut self, space: &Space, hardest: u32, moves: u8) -> bool {
+        // A piece that moves in an optimal solution is needed: without it, the solution minus its
+        // slides is shorter. Only the others are tried.
+        let mut moved = 0u64;
+        let mut node = hardest as usize;
+        while self.distance[node] > 0 {
+            let closer = self.distance[node] - 1;
+            let edges = &self.edges[self.offsets[node] as usize..self.offsets[node + 1] as usize];
+            let next = edges.iter().map(|&e| e as usize).find(|&e| self.distance[e] == closer).expect("a distance comes from a neighbour");
+            moved |= 1 << space.moved_piece(self.keys[node], self.keys[next]);
+            node = next;
+        }
+        let key = self.keys[hardest as usize];
+        (1..space.pieces()).filter(|piece| moved & 1 << piece == 0).all(|piece| {
+            let (reduced, start) = space.without(piece, key);
+            // Without a piece the optimum cannot grow; the piece is needed if it shrinks.
+            moves > 0 && self.goal_within(&reduced, start, moves - 1)
+        })
+    }
+
+    /// Whether a goal lies at most `depth` slides from `start`.
+    fn goal_within(&mut self, space: &Space, start: u64, depth: u8) -> bool {
+        if space.is_goal(start) {
+            return true;
+        }
+        let Searcher { seen, frontier, next, .. } = self;
+        seen.clear();
+        frontier.clear();
+        seen.insert(start);
+        frontier.push(start);
+        for _ in 0..depth {
+            next.clear();
+            let mut reached = false;
+            for &key in frontier.iter() {
+                space.for_each_neighbour(key, |state, _| {
+                    if seen.insert(state) {
+                        reached = space.is_goal(state);
+                        next.push(state);
+                    }
+                    !reached
+                });
+                if reached {
+                    return true;
+                }
+            }
+            if next.is_empty() {
+                return false;
+            }
+            std::mem::swap(frontier, next);
+        }
+        false
+    }
+}

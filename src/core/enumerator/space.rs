@@ -1,0 +1,174 @@
+//! The state space of one set of pieces, searched with a hot loop of its own: a state is the offset of
+//! each vehicle along its row or column, three bits a vehicle in one `u64` (at most 18 vehicles fit a
+//! 6×6 board); the board's two bitboards, cars and walls in one and trucks standing in the other, are
+//! rebuilt from tables. Positions are ordered as in Fogleman's enumerator: by the horizontal pieces'
+//! bitboard, then by the vertical ones'.
+
+use super::layouts::Piece;
+
+const BITS: u32 = 3;
+const FIELD: u64 = (1 << BITS) - 1;
+
+/// One vehicle: where its cells are at each offset along its line.
+#[derive(Clone, Debug)]
+struct Vehicle {
+    vertical: bool,
+    len: u8,
+    /// The last offset it can take.
+    last: u8,
+    /// Its cells at each offset.
+    masks: [u64; 6],
+    /// Each single cell of its line, by distance along the line.
+    cells: [u64; 6],
+    /// Its index among all pieces, walls included (his letters count walls too).
+    piece: usize,
+}
+
+/// The pieces of a position as a searchable space; vehicle 0 is the primary car.
+#[derive(Clone, Debug, Default)]
+pub struct Space {
+    size: u8,
+    vehicles: Vec<Vehicle>,
+    /// Each wall's index among all pieces and its cell.
+    walls: Vec<(usize, u64)>,
+    /// All walls' cells.
+    wall_cells: u64,
+    /// The primary car's offset when it is at the exit.
+    goal: u8,
+}
+
+/// A state's two bitboards, ordered as his `Board`s are.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Masks {
+    pub horizontal: u64,
+    pub vertical: u64,
+}
+
+impl Space {
+    /// The space of `pieces` (the primary car first) on a `size`×`size` board, and the key of where
+    /// they stand.
+    pub fn new(size: u8, pieces: &[Piece]) -> (Space, u64) {
+        let mut space = Space { size, goal: size - 2, ..Space::default() };
+        let mut key = 0;
+        for (index, &piece) in pieces.iter().enumerate() {
+            if piece.is_wall() {
+                space.walls.push((index, piece.mask(size)));
+                space.wall_cells |= piece.mask(size);
+                continue;
+            }
+            let (row, column) = (piece.cell / size, piece.cell % size);
+            let (start, along, stride) = if piece.vertical { (column, row, size) } else { (row * size, column, 1) };
+            let mut vehicle = Vehicle { vertical: piece.vertical, len: piece.len, last: size - piece.len, masks: [0; 6], cells: [0; 6], piece: index };
+            for at in 0..size {
+                vehicle.cells[at as usize] = 1 << (start + at * stride);
+            }
+            for offset in 0..=vehicle.last {
+                vehicle.masks[offset as usize] = (offset..offset + piece.len).fold(0, |m, at| m | vehicle.cells[at as usize]);
+            }
+            key |= u64::from(along) << (BITS * space.vehicles.len() as u32);
+            space.vehicles.push(vehicle);
+        }
+        assert!(space.vehicles.len() * BITS as usize <= 64, "too many vehicles for a key");
+        (space, key)
+    }
+
+    /// The same space without piece `piece` (its index among all pieces), and `key` moved into it.
+    pub fn without(&self, piece: usize, key: u64) -> (Space, u64) {
+        let mut space = Space { size: self.size, goal: self.goal, ..Space::default() };
+        let mut reduced = 0;
+        for (i, vehicle) in self.vehicles.iter().enumerate().filter(|(_, v)| v.piece != piece) {
+            reduced |= offset(key, i) << (BITS * space.vehicles.len() as u32);
+            space.vehicles.push(vehicle.clone());
+        }
+        space.walls = self.walls.iter().copied().filter(|&(index, _)| index != piece).collect();
+        space.wall_cells = space.walls.iter().fold(0, |m, &(_, cell)| m | cell);
+        (space, reduced)
+    }
+
+    /// How many pieces, walls included.
+    pub fn pieces(&self) -> usize {
+        self.vehicles.len() + self.walls.len()
+    }
+
+    pub fn is_goal(&self, key: u64) -> bool {
+        offset(key, 0) == u64::from(self.goal)
+    }
+
+    pub fn masks(&self, key: u64) -> Masks {
+        let mut masks = Masks { horizontal: self.wall_cells, vertical: 0 };
+        for (i, vehicle) in self.vehicles.iter().enumerate() {
+            let cells = vehicle.masks[offset(key, i) as usize];
+            if vehicle.vertical {
+                masks.vertical |= cells;
+            } else {
+                masks.horizontal |= cells;
+            }
+        }
+        masks
+    }
+
+    /// Calls `visit(next, masks of next)` for every state one slide away.
+    #[inline]
+    pub fn for_each_neighbour(&self, key: u64, mut visit: impl FnMut(u64, Masks) -> bool) -> bool {
+        let masks = self.masks(key);
+        let occupied = masks.horizontal | masks.vertical;
+        for (i, vehicle) in self.vehicles.iter().enumerate() {
+            let shift = BITS * i as u32;
+            let at = offset(key, i) as usize;
+            let here = vehicle.masks[at];
+            let base = key & !(FIELD << shift);
+            let mut step = |to: usize| {
+                let moved = vehicle.masks[to];
+                let next = if vehicle.vertical {
+                    Masks { vertical: masks.vertical ^ here ^ moved, ..masks }
+                } else {
+                    Masks { horizontal: masks.horizontal ^ here ^ moved, ..masks }
+                };
+                visit(base | (to as u64) << shift, next)
+            };
+            let mut to = at;
+            while to > 0 && occupied & vehicle.cells[to - 1] == 0 {
+                to -= 1;
+                if !step(to) {
+                    return false;
+                }
+            }
+            let mut to = at;
+            while to < vehicle.last as usize && occupied & vehicle.cells[to + vehicle.len as usize] == 0 {
+                to += 1;
+                if !step(to) {
+                    return false;
+                }
+            }
+        }
+        true
+    }
+
+    /// The piece (index among all pieces) whose offset differs between two states one slide apart.
+    pub fn moved_piece(&self, from: u64, to: u64) -> usize {
+        let vehicle = (from ^ to).trailing_zeros() / BITS;
+        self.vehicles[vehicle as usize].piece
+    }
+
+    /// The board string of a state in his notation: `A` + the piece's index for a vehicle, `x` for a
+    /// wall, `.` for an empty cell.
+    pub fn board_string(&self, key: u64) -> String {
+        let cells = usize::from(self.size) * usize::from(self.size);
+        let mut text = vec![b'.'; cells];
+        for (i, vehicle) in self.vehicles.iter().enumerate() {
+            let mut mask = vehicle.masks[offset(key, i) as usize];
+            while mask != 0 {
+                text[mask.trailing_zeros() as usize] = b'A' + vehicle.piece as u8;
+                mask &= mask - 1;
+            }
+        }
+        for &(_, cell) in &self.walls {
+            text[cell.trailing_zeros() as usize] = b'x';
+        }
+        String::from_utf8(text).expect("ASCII")
+    }
+}
+
+fn offset(key: u64, vehicle: usize) -> u64 {
+    (key >> (BITS * vehicle as u32)) & FIELD
+}
