@@ -61,14 +61,14 @@ fn column_mask(size: u8, column: u8) -> u64 {
 }
 
 /// Every way to fill each row and each column, and the work split into shards: a shard fixes the
-/// primary row and the first two other rows, so shards are independent and numbered the same on any
-/// machine.
+/// primary row and the first other row (the first two on 6×6, for shards of a few seconds), so shards
+/// are independent and numbered the same on any machine.
 pub struct Layouts {
     config: Config,
     rows: Vec<Vec<Entry>>,
     columns: Vec<Vec<Entry>>,
-    /// The rows a shard fixes besides the primary row.
-    shard_rows: [u8; 2],
+    /// The rows a shard fixes, the primary row first.
+    shard_rows: Vec<u8>,
 }
 
 impl Layouts {
@@ -76,8 +76,8 @@ impl Layouts {
         let size = config.size;
         let rows = (0..size).map(|row| line_entries(config, row, false)).collect();
         let columns = (0..size).map(|column| line_entries(config, column, true)).collect();
-        let mut others = (0..size).filter(|&r| r != config.primary_row());
-        let shard_rows = [others.next().unwrap_or(0), others.next().unwrap_or(0)];
+        let others = (0..size).filter(|&r| r != config.primary_row()).take(if size >= 6 { 2 } else { 1 });
+        let shard_rows = std::iter::once(config.primary_row()).chain(others).collect();
         Layouts { config, rows, columns, shard_rows }
     }
 
@@ -86,20 +86,19 @@ impl Layouts {
     }
 
     pub fn shards(&self) -> usize {
-        let row = |r: u8| self.rows[r as usize].len();
-        row(self.config.primary_row()) * row(self.shard_rows[0]) * row(self.shard_rows[1])
+        self.shard_rows.iter().map(|&r| self.rows[r as usize].len()).product()
     }
 
     /// Calls `visit` with the pieces of every packed position of shard `shard`.
     pub fn for_each_position(&self, shard: usize, mut visit: impl FnMut(&[Piece])) {
         let size = self.config.size as usize;
-        let primary = self.config.primary_row() as usize;
-        let [a, b] = self.shard_rows.map(usize::from);
-        let (na, nb) = (self.rows[a].len(), self.rows[b].len());
-        let fixed = [(primary, shard / (na * nb)), (a, shard / nb % na), (b, shard % nb)];
         let mut chosen: Vec<Option<&Entry>> = vec![None; size];
-        for (row, entry) in fixed {
-            chosen[row] = Some(&self.rows[row][entry]);
+        // The shard's number in mixed radix, the last fixed row changing fastest.
+        let mut rest = shard;
+        for &row in self.shard_rows.iter().rev() {
+            let entries = &self.rows[row as usize];
+            chosen[row as usize] = Some(&entries[rest % entries.len()]);
+            rest /= entries.len();
         }
         let mut walk = Walk { layouts: self, chosen, pieces: Vec::new(), visit: &mut visit };
         walk.rows(0, 0, 0);

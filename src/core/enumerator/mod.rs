@@ -48,12 +48,12 @@ impl Config {
     }
 }
 
-/// His counters: positions visited, and how many were canonical, canonical and solvable, and kept as
-/// minimal puzzles; with the puzzles counted by optimum.
+/// Positions visited, solvable clusters (counted at their canonical position) and puzzles kept, with
+/// the puzzles counted by optimum. His "canonical" counter has no equivalent: a position whose exit
+/// is blocked for good is dropped before anyone asks whether it is canonical.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Tally {
     pub positions: u64,
-    pub canonical: u64,
     pub solvable: u64,
     pub minimal: u64,
     /// Puzzles by their optimum: `by_moves[m]` puzzles of `m` moves.
@@ -63,27 +63,24 @@ pub struct Tally {
 impl Tally {
     fn count(&mut self, verdict: &Verdict) {
         self.positions += 1;
-        let (canonical, solvable, minimal) = match verdict {
-            Verdict::NotCanonical => (false, false, false),
-            Verdict::Unsolvable => (true, false, false),
-            Verdict::NotMinimal => (true, true, false),
+        let (solvable, minimal) = match verdict {
+            Verdict::NotCanonical | Verdict::Unsolvable => (false, false),
+            Verdict::NotMinimal => (true, false),
             Verdict::Puzzle(found) => {
                 let moves = usize::from(found.moves);
                 if self.by_moves.len() <= moves {
                     self.by_moves.resize(moves + 1, 0);
                 }
                 self.by_moves[moves] += 1;
-                (true, true, true)
+                (true, true)
             }
         };
-        self.canonical += u64::from(canonical);
         self.solvable += u64::from(solvable);
         self.minimal += u64::from(minimal);
     }
 
     pub fn add(&mut self, other: &Tally) {
         self.positions += other.positions;
-        self.canonical += other.canonical;
         self.solvable += other.solvable;
         self.minimal += other.minimal;
         if self.by_moves.len() < other.by_moves.len() {

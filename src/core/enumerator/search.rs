@@ -47,10 +47,36 @@ pub enum Verdict {
     Puzzle(Found),
 }
 
+/// Whether a column between the primary car and the exit can never clear the primary row: its
+/// vertical pieces, between the walls that hem them in, cannot all stand above or below that row. Such a
+/// position's cluster is unsolvable whether the position is canonical or not, so it is not explored.
+fn exit_blocked_for_good(size: u8, pieces: &[Piece]) -> bool {
+    let primary = pieces[0];
+    let row = primary.cell / size;
+    (primary.cell % size + primary.len..size).any(|column| {
+        let cell = |r: u8| r * size + column;
+        let wall = |r: u8| pieces.iter().any(|p| p.is_wall() && p.cell == cell(r));
+        // The stretch of the column free of walls around the primary row.
+        let top = (0..row).rev().find(|&r| wall(r)).map_or(0, |r| r + 1);
+        let bottom = (row + 1..size).find(|&r| wall(r)).unwrap_or(size);
+        // Pieces keep their order in a column: some first ones must fit above the row, the rest below.
+        let mut lengths = pieces.iter().filter(|p| p.vertical && p.cell % size == column && (top..bottom).contains(&(p.cell / size))).map(|p| p.len);
+        let total: u8 = lengths.clone().sum();
+        let fits = |above: u8| above <= row - top && total - above < bottom - row;
+        let mut above = 0;
+        !(fits(0) || lengths.any(|len| {
+            above += len;
+            fits(above)
+        }))
+    })
+}
+
 /// Tables reused from one position to the next.
 #[derive(Default)]
 pub struct Searcher {
     keys: Vec<u64>,
+    /// Each state's bitboards, kept from when it was found.
+    masks: Vec<Masks>,
     index: FxHashMap<u64, u32>,
     /// State `i`'s neighbours are `edges[offsets[i]..offsets[i + 1]]`.
     edges: Vec<u32>,
@@ -64,6 +90,9 @@ pub struct Searcher {
 
 impl Searcher {
     pub fn examine(&mut self, size: u8, pieces: &[Piece]) -> Verdict {
+        if exit_blocked_for_good(size, pieces) {
+            return Verdict::Unsolvable;
+        }
         let (space, start) = Space::new(size, pieces);
         if !self.explore(&space, start) {
             return Verdict::NotCanonical;
@@ -84,23 +113,29 @@ impl Searcher {
     /// the start turns up.
     fn explore(&mut self, space: &Space, start: u64) -> bool {
         let smallest = space.masks(start);
-        let Searcher { keys, index, edges, offsets, .. } = self;
+        if space.smaller_in_two_slides(start, smallest) {
+            return false;
+        }
+        let Searcher { keys, masks, index, edges, offsets, .. } = self;
         keys.clear();
+        masks.clear();
         index.clear();
         edges.clear();
         offsets.clear();
         keys.push(start);
+        masks.push(smallest);
         index.insert(start, 0);
         offsets.push(0);
         let mut head = 0;
         while head < keys.len() {
-            let canonical = space.for_each_neighbour(keys[head], |next, masks| {
-                if masks < smallest {
+            let canonical = space.for_each_neighbour(keys[head], masks[head], |next, next_masks| {
+                if next_masks < smallest {
                     return false;
                 }
                 let fresh = keys.len() as u32;
                 edges.push(*index.entry(next).or_insert_with(|| {
                     keys.push(next);
+                    masks.push(next_masks);
                     fresh
                 }));
                 true
@@ -117,7 +152,7 @@ impl Searcher {
     /// Distances from the goals over the recorded graph; the hardest position (smallest of the
     /// farthest) and its distance, or `None` without a goal.
     fn retrograde(&mut self, space: &Space) -> Option<(u32, u8)> {
-        let Searcher { keys, edges, offsets, distance, queue, .. } = self;
+        let Searcher { keys, masks, edges, offsets, distance, queue, .. } = self;
         distance.clear();
         distance.resize(keys.len(), UNREACHED);
         queue.clear();
@@ -133,9 +168,8 @@ impl Searcher {
             let node = queue[head] as usize;
             head += 1;
             let d = distance[node];
-            let masks = space.masks(keys[node]);
-            if d > hardest.1 || (d == hardest.1 && masks < hardest.2) {
-                hardest = (node as u32, d, masks);
+            if d > hardest.1 || (d == hardest.1 && masks[node] < hardest.2) {
+                hardest = (node as u32, d, masks[node]);
             }
             for &next in &edges[offsets[node] as usize..offsets[node + 1] as usize] {
                 if distance[next as usize] == UNREACHED {
@@ -182,7 +216,7 @@ impl Searcher {
             next.clear();
             let mut reached = false;
             for &key in frontier.iter() {
-                space.for_each_neighbour(key, |state, _| {
+                space.for_each_neighbour(key, space.masks(key), |state, _| {
                     if seen.insert(state) {
                         reached = space.is_goal(state);
                         next.push(state);

@@ -107,41 +107,56 @@ impl Space {
         masks
     }
 
-    /// Calls `visit(next, masks of next)` for every state one slide away.
+    /// Calls `visit(next, masks of next)` for every state one slide away from `key`, whose bitboards
+    /// are `masks`, until `visit` returns false; false then.
     #[inline]
-    pub fn for_each_neighbour(&self, key: u64, mut visit: impl FnMut(u64, Masks) -> bool) -> bool {
-        let masks = self.masks(key);
+    pub fn for_each_neighbour(&self, key: u64, masks: Masks, mut visit: impl FnMut(u64, Masks) -> bool) -> bool {
         let occupied = masks.horizontal | masks.vertical;
         for (i, vehicle) in self.vehicles.iter().enumerate() {
             let shift = BITS * i as u32;
             let at = offset(key, i) as usize;
+            // The free run on each side: the offsets it can slide to.
+            let mut low = at;
+            while low > 0 && occupied & vehicle.cells[low - 1] == 0 {
+                low -= 1;
+            }
+            let mut high = at;
+            while high < vehicle.last as usize && occupied & vehicle.cells[high + vehicle.len as usize] == 0 {
+                high += 1;
+            }
             let here = vehicle.masks[at];
             let base = key & !(FIELD << shift);
-            let mut step = |to: usize| {
-                let moved = vehicle.masks[to];
+            for to in (low..=high).filter(|&to| to != at) {
+                let moved = here ^ vehicle.masks[to];
                 let next = if vehicle.vertical {
-                    Masks { vertical: masks.vertical ^ here ^ moved, ..masks }
+                    Masks { vertical: masks.vertical ^ moved, ..masks }
                 } else {
-                    Masks { horizontal: masks.horizontal ^ here ^ moved, ..masks }
+                    Masks { horizontal: masks.horizontal ^ moved, ..masks }
                 };
-                visit(base | (to as u64) << shift, next)
-            };
-            let mut to = at;
-            while to > 0 && occupied & vehicle.cells[to - 1] == 0 {
-                to -= 1;
-                if !step(to) {
-                    return false;
-                }
-            }
-            let mut to = at;
-            while to < vehicle.last as usize && occupied & vehicle.cells[to + vehicle.len as usize] == 0 {
-                to += 1;
-                if !step(to) {
+                if !visit(base | (to as u64) << shift, next) {
                     return false;
                 }
             }
         }
         true
+    }
+
+    /// Whether two slides reach a smaller position: a vertical vehicle slides down and a car slides
+    /// left into a cell it left. This is how most packed positions turn out not to be canonical, and
+    /// checking it first spares them a search.
+    pub fn smaller_in_two_slides(&self, key: u64, masks: Masks) -> bool {
+        let occupied = masks.horizontal | masks.vertical;
+        let first_column = (0..self.size).fold(0u64, |m, row| m | 1 << (row * self.size));
+        let car_left_ends = self.vehicles.iter().enumerate().filter(|(_, v)| !v.vertical).fold(0u64, |m, (i, v)| m | v.cells[offset(key, i) as usize]);
+        self.vehicles.iter().enumerate().filter(|(_, v)| v.vertical).any(|(i, vehicle)| {
+            let at = offset(key, i) as usize;
+            let mut lowest = at;
+            while lowest < vehicle.last as usize && occupied & vehicle.cells[lowest + vehicle.len as usize] == 0 {
+                lowest += 1;
+            }
+            let freed = vehicle.masks[at] & !vehicle.masks[lowest];
+            (freed << 1) & car_left_ends & !first_column != 0
+        })
     }
 
     /// The piece (index among all pieces) whose offset differs between two states one slide apart.

@@ -105,13 +105,12 @@ impl Store {
     }
 }
 
-/// `positions P canonical C solvable S minimal M by-moves a,b,c`.
+/// `positions P solvable S minimal M by-moves a,b,c`.
 fn tally_line(tally: &Tally) -> String {
     let by_moves: Vec<String> = tally.by_moves.iter().map(u64::to_string).collect();
     format!(
-        "# positions {} canonical {} solvable {} minimal {} by-moves {}\n",
+        "# positions {} solvable {} minimal {} by-moves {}\n",
         tally.positions,
-        tally.canonical,
         tally.solvable,
         tally.minimal,
         by_moves.join(",")
@@ -120,11 +119,10 @@ fn tally_line(tally: &Tally) -> String {
 
 fn parse_tally(line: &str) -> Option<Tally> {
     let words: Vec<&str> = line.strip_prefix("# ")?.split(' ').collect();
-    let [_, positions, _, canonical, _, solvable, _, minimal, _, by_moves] = words.as_slice() else { return None };
+    let [_, positions, _, solvable, _, minimal, _, by_moves] = words.as_slice() else { return None };
     let by_moves = if by_moves.is_empty() { Vec::new() } else { by_moves.split(',').map(|n| n.parse().ok()).collect::<Option<_>>()? };
     Some(Tally {
         positions: positions.parse().ok()?,
-        canonical: canonical.parse().ok()?,
         solvable: solvable.parse().ok()?,
         minimal: minimal.parse().ok()?,
         by_moves,
@@ -135,8 +133,8 @@ fn parse_tally(line: &str) -> Option<Tally> {
 pub fn summary(plan: &Plan, tally: &Tally) -> Vec<String> {
     let Config { size, min_walls, max_walls } = plan.config;
     let mut lines = vec![format!(
-        "{size}x{size}, walls {min_walls}..{max_walls}: {} positions, {} canonical, {} solvable, {} puzzles",
-        tally.positions, tally.canonical, tally.solvable, tally.minimal
+        "{size}x{size}, walls {min_walls}..{max_walls}: {} positions, {} solvable clusters, {} puzzles",
+        tally.positions, tally.solvable, tally.minimal
     )];
     for (moves, &count) in tally.by_moves.iter().enumerate().filter(|(_, c)| **c > 0) {
         lines.push(format!("{moves:02} moves: {count}"));
