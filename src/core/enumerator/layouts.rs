@@ -89,6 +89,26 @@ impl Layouts {
         self.shard_rows.iter().map(|&r| self.rows[r as usize].len()).product()
     }
 
+    /// Whether the walk visits the position made of `pieces`: each row's and each column's pieces are
+    /// one of the fillings it tries.
+    #[cfg(test)]
+    pub fn visits(&self, pieces: &[Piece]) -> bool {
+        let size = self.config.size;
+        let filling = |entries: &[Entry], on_line: &dyn Fn(&Piece) -> bool| {
+            let mut ours: Vec<Piece> = pieces.iter().filter(|p| on_line(p)).copied().collect();
+            ours.sort_by_key(|p| p.cell);
+            entries.iter().any(|e| {
+                let mut theirs = e.pieces.clone();
+                theirs.sort_by_key(|p| p.cell);
+                theirs == ours
+            })
+        };
+        (0..size).all(|line| {
+            filling(&self.rows[line as usize], &|p| !p.vertical && p.cell / size == line)
+                && filling(&self.columns[line as usize], &|p| p.vertical && p.cell % size == line)
+        })
+    }
+
     /// Calls `visit` with the pieces of every packed position of shard `shard`.
     pub fn for_each_position(&self, shard: usize, mut visit: impl FnMut(&[Piece])) {
         let size = self.config.size as usize;

@@ -9,6 +9,8 @@
 mod layouts;
 mod search;
 mod space;
+#[cfg(test)]
+mod tests;
 
 pub use layouts::{Layouts, Piece};
 pub use search::{Found, Searcher, Verdict};

@@ -165,6 +165,18 @@ impl Space {
         self.vehicles[vehicle as usize].piece
     }
 
+    /// The pieces of a state: the vehicles in order, then the walls.
+    #[cfg(test)]
+    pub fn pieces_at(&self, key: u64) -> Vec<Piece> {
+        let vehicles = self.vehicles.iter().enumerate().map(|(i, v)| Piece {
+            cell: v.masks[offset(key, i) as usize].trailing_zeros() as u8,
+            len: v.len,
+            vertical: v.vertical,
+        });
+        let walls = self.walls.iter().map(|&(_, cell)| Piece { cell: cell.trailing_zeros() as u8, len: 1, vertical: false });
+        vehicles.chain(walls).collect()
+    }
+
     /// The board string of a state in his notation: `A` + the piece's index for a vehicle, `x` for a
     /// wall, `.` for an empty cell.
     pub fn board_string(&self, key: u64) -> String {
