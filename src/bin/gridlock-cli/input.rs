@@ -2,12 +2,12 @@
 //! and bounding a search.
 
 use super::Failure;
-use std::ops::RangeInclusive;
 use gridlock::core::level::Level;
 use gridlock::core::model::{Family, Metric};
 use gridlock::core::puzzle::Puzzle;
 use gridlock::core::solver::memory::{human_bytes, parse_bytes};
 use gridlock::core::solver::{Limits, Stats};
+use std::ops::RangeInclusive;
 
 /// Options of every command that searches.
 #[derive(clap::Args)]

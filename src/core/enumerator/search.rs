@@ -60,14 +60,18 @@ fn exit_blocked_for_good(size: u8, pieces: &[Piece]) -> bool {
         let top = (0..row).rev().find(|&r| wall(r)).map_or(0, |r| r + 1);
         let bottom = (row + 1..size).find(|&r| wall(r)).unwrap_or(size);
         // Pieces keep their order in a column: some first ones must fit above the row, the rest below.
-        let mut lengths = pieces.iter().filter(|p| p.vertical && p.cell % size == column && (top..bottom).contains(&(p.cell / size))).map(|p| p.len);
+        let mut lengths = pieces
+            .iter()
+            .filter(|p| p.vertical && p.cell % size == column && (top..bottom).contains(&(p.cell / size)))
+            .map(|p| p.len);
         let total: u8 = lengths.clone().sum();
         let fits = |above: u8| above <= row - top && total - above < bottom - row;
         let mut above = 0;
-        !(fits(0) || lengths.any(|len| {
-            above += len;
-            fits(above)
-        }))
+        !(fits(0)
+            || lengths.any(|len| {
+                above += len;
+                fits(above)
+            }))
     })
 }
 
@@ -190,7 +194,11 @@ impl Searcher {
         while self.distance[node] > 0 {
             let closer = self.distance[node] - 1;
             let edges = &self.edges[self.offsets[node] as usize..self.offsets[node + 1] as usize];
-            let next = edges.iter().map(|&e| e as usize).find(|&e| self.distance[e] == closer).expect("a distance comes from a neighbour");
+            let next = edges
+                .iter()
+                .map(|&e| e as usize)
+                .find(|&e| self.distance[e] == closer)
+                .expect("a distance comes from a neighbour");
             moved |= 1 << space.moved_piece(self.keys[node], self.keys[next]);
             node = next;
         }

@@ -58,7 +58,14 @@ impl Space {
             }
             let (row, column) = (piece.cell / size, piece.cell % size);
             let (start, along, stride) = if piece.vertical { (column, row, size) } else { (row * size, column, 1) };
-            let mut vehicle = Vehicle { vertical: piece.vertical, len: piece.len, last: size - piece.len, masks: [0; 6], cells: [0; 6], piece: index };
+            let mut vehicle = Vehicle {
+                vertical: piece.vertical,
+                len: piece.len,
+                last: size - piece.len,
+                masks: [0; 6],
+                cells: [0; 6],
+                piece: index,
+            };
             for at in 0..size {
                 vehicle.cells[at as usize] = 1 << (start + at * stride);
             }
@@ -147,7 +154,12 @@ impl Space {
     pub fn smaller_in_two_slides(&self, key: u64, masks: Masks) -> bool {
         let occupied = masks.horizontal | masks.vertical;
         let first_column = (0..self.size).fold(0u64, |m, row| m | 1 << (row * self.size));
-        let car_left_ends = self.vehicles.iter().enumerate().filter(|(_, v)| !v.vertical).fold(0u64, |m, (i, v)| m | v.cells[offset(key, i) as usize]);
+        let car_left_ends = self
+            .vehicles
+            .iter()
+            .enumerate()
+            .filter(|(_, v)| !v.vertical)
+            .fold(0u64, |m, (i, v)| m | v.cells[offset(key, i) as usize]);
         self.vehicles.iter().enumerate().filter(|(_, v)| v.vertical).any(|(i, vehicle)| {
             let at = offset(key, i) as usize;
             let mut lowest = at;

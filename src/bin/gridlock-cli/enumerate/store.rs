@@ -120,13 +120,9 @@ fn tally_line(tally: &Tally) -> String {
 fn parse_tally(line: &str) -> Option<Tally> {
     let words: Vec<&str> = line.strip_prefix("# ")?.split(' ').collect();
     let [_, positions, _, solvable, _, minimal, _, by_moves] = words.as_slice() else { return None };
-    let by_moves = if by_moves.is_empty() { Vec::new() } else { by_moves.split(',').map(|n| n.parse().ok()).collect::<Option<_>>()? };
-    Some(Tally {
-        positions: positions.parse().ok()?,
-        solvable: solvable.parse().ok()?,
-        minimal: minimal.parse().ok()?,
-        by_moves,
-    })
+    let by_moves =
+        if by_moves.is_empty() { Vec::new() } else { by_moves.split(',').map(|n| n.parse().ok()).collect::<Option<_>>()? };
+    Some(Tally { positions: positions.parse().ok()?, solvable: solvable.parse().ok()?, minimal: minimal.parse().ok()?, by_moves })
 }
 
 /// The run's figures: his counters, then the puzzles by optimum.
