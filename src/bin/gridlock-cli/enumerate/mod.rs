@@ -72,6 +72,9 @@ pub fn run(args: &Args) -> Result<ExitCode, Failure> {
     if args.part.is_some() {
         let missing = store.missing().len();
         eprintln!("{} of {} shards done in {}", plan.shards - missing, plan.shards, store.folder().display());
+        if let Some(estimate) = store.estimate()? {
+            eprintln!("{estimate}");
+        }
         return Ok(ExitCode::SUCCESS);
     }
     let tally = store.merge(&args.out)?;
@@ -100,8 +103,9 @@ fn enumerate(args: &Args, layouts: &Layouts, store: &Store) -> Result<(), Failur
     let started = Instant::now();
     let done = pool.install(|| {
         todo.par_iter().try_for_each_init(Searcher::default, |searcher, &shard| {
+            let started = Instant::now();
             let (puzzles, tally) = enumerate_shard(layouts, shard, searcher);
-            store.save(shard, &puzzles, &tally)?;
+            store.save(shard, &puzzles, &tally, started.elapsed().as_secs_f64())?;
             bar.inc(1);
             Ok::<(), Failure>(())
         })

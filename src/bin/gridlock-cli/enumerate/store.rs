@@ -64,9 +64,9 @@ impl Store {
         (0..self.plan.shards).filter(|&shard| !self.shard_file(shard).exists()).collect()
     }
 
-    /// Saves a finished shard: its tally on the first line, then its puzzles.
-    pub fn save(&self, shard: usize, puzzles: &[Found], tally: &Tally) -> Result<(), Failure> {
-        let mut text = tally_line(tally);
+    /// Saves a finished shard: its tally and the seconds it took on the first line, then its puzzles.
+    pub fn save(&self, shard: usize, puzzles: &[Found], tally: &Tally, seconds: f64) -> Result<(), Failure> {
+        let mut text = format!("{} seconds {seconds:.3}\n", tally_line(tally));
         for puzzle in puzzles {
             text.push_str(&puzzle.line(self.plan.distances));
             text.push('\n');
@@ -91,7 +91,7 @@ impl Store {
             let file = self.shard_file(shard);
             let saved = fs::read_to_string(&file).map_err(|e| format!("{}: {e}", file.display()))?;
             let (first, puzzles) = saved.split_once('\n').unwrap_or((&saved, ""));
-            let shard_tally = parse_tally(first).ok_or_else(|| {
+            let (shard_tally, _) = parse_tally(first).ok_or_else(|| {
                 format!("{}:1: not a shard's tally line; delete the file and run again to redo the shard", file.display())
             })?;
             tally.add(&shard_tally);
@@ -103,13 +103,34 @@ impl Store {
         write_whole(out, text.as_bytes())?;
         Ok(tally)
     }
+
+    /// How long the whole run would take, from the shards timed so far (a fair sample: shards are
+    /// taken in a scrambled order, or a part takes every Nth).
+    pub fn estimate(&self) -> Result<Option<String>, Failure> {
+        let (mut timed, mut seconds) = (0usize, 0.0);
+        for shard in (0..self.plan.shards).filter(|&shard| self.shard_file(shard).exists()) {
+            let file = self.shard_file(shard);
+            let text = fs::read_to_string(&file).map_err(|e| format!("{}: {e}", file.display()))?;
+            if let Some((_, Some(took))) = text.lines().next().and_then(parse_tally) {
+                timed += 1;
+                seconds += took;
+            }
+        }
+        Ok((timed > 0).then(|| {
+            let whole = seconds / timed as f64 * self.plan.shards as f64;
+            format!(
+                "{timed} shards took {seconds:.1} s of one thread: the whole run is about {whole:.0} s of one thread ({:.1} hours)",
+                whole / 3600.0
+            )
+        }))
+    }
 }
 
-/// `positions P solvable S minimal M by-moves a,b,c`.
+/// `# positions P solvable S minimal M by-moves a,b,c`.
 fn tally_line(tally: &Tally) -> String {
     let by_moves: Vec<String> = tally.by_moves.iter().map(u64::to_string).collect();
     format!(
-        "# positions {} solvable {} minimal {} by-moves {}\n",
+        "# positions {} solvable {} minimal {} by-moves {}",
         tally.positions,
         tally.solvable,
         tally.minimal,
@@ -117,12 +138,19 @@ fn tally_line(tally: &Tally) -> String {
     )
 }
 
-fn parse_tally(line: &str) -> Option<Tally> {
+/// A shard's first line: its tally, and the seconds it took when it says.
+fn parse_tally(line: &str) -> Option<(Tally, Option<f64>)> {
     let words: Vec<&str> = line.strip_prefix("# ")?.split(' ').collect();
-    let [_, positions, _, solvable, _, minimal, _, by_moves] = words.as_slice() else { return None };
+    let (words, seconds) = match words.as_slice() {
+        [tally @ .., "seconds", took] => (tally, Some(took.parse().ok()?)),
+        tally => (tally, None),
+    };
+    let [_, positions, _, solvable, _, minimal, _, by_moves] = words else { return None };
     let by_moves =
         if by_moves.is_empty() { Vec::new() } else { by_moves.split(',').map(|n| n.parse().ok()).collect::<Option<_>>()? };
-    Some(Tally { positions: positions.parse().ok()?, solvable: solvable.parse().ok()?, minimal: minimal.parse().ok()?, by_moves })
+    let tally =
+        Tally { positions: positions.parse().ok()?, solvable: solvable.parse().ok()?, minimal: minimal.parse().ok()?, by_moves };
+    Some((tally, seconds))
 }
 
 /// The run's figures: his counters, then the puzzles by optimum.
