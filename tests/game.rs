@@ -348,12 +348,6 @@ fn results_for_a_level_the_player_left_never_reach_the_screen() {
     while !app.world().resource::<Analysis>().is_ready() && std::time::Instant::now() < deadline {
         std::thread::sleep(Duration::from_millis(1));
     }
-    eprintln!(
-        "pending {} gen {:?} screen {:?}",
-        app.world().resource::<Analysis>().is_pending(),
-        app.world().resource::<Analysis>().generation,
-        app.world().resource::<State<Screen>>().get()
-    );
     assert!(app.world().resource::<Analysis>().is_ready(), "the first level's analysis finished");
     app.world_mut().write_message(Action::NextLevel);
     app.update();
