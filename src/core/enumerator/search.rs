@@ -41,8 +41,12 @@ impl Found {
 /// The decision about one position; only a canonical position's cluster is explored to the end.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Verdict {
+    /// A smaller position of its cluster exists: the cluster is decided there.
     NotCanonical,
+    /// No goal in the cluster (decided at the canonical position, or at once when a column between
+    /// the primary car and the exit can never clear).
     Unsolvable,
+    /// Solvable, but some piece of the hardest position is not needed.
     NotMinimal,
     Puzzle(Found),
 }
