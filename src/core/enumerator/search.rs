@@ -8,6 +8,9 @@ use super::layouts::Piece;
 use super::space::{Masks, Space};
 use rustc_hash::{FxHashMap, FxHashSet};
 
+/// How many trucks may slide before a car in the quick test for a smaller position.
+const TRUCK_SLIDES: u32 = 3;
+
 /// Distance of a state not reached yet by the retrograde search.
 const UNREACHED: u8 = u8::MAX;
 
@@ -121,7 +124,7 @@ impl Searcher {
     /// the start turns up.
     fn explore(&mut self, space: &Space, start: u64) -> bool {
         let smallest = space.masks(start);
-        if space.smaller_in_two_slides(start, smallest) {
+        if space.smaller_after_trucks_slide(start, smallest, TRUCK_SLIDES) {
             return false;
         }
         let Searcher { keys, masks, index, edges, offsets, .. } = self;

@@ -148,11 +148,11 @@ impl Space {
         true
     }
 
-    /// Whether two slides reach a smaller position: a vertical vehicle slides down and a car slides
-    /// left into a cell it left. This is how most packed positions turn out not to be canonical, and
-    /// checking it first spares them a search.
-    pub fn smaller_in_two_slides(&self, key: u64, masks: Masks) -> bool {
-        let occupied = masks.horizontal | masks.vertical;
+    /// Whether a smaller position is a few slides away: up to `trucks` vertical vehicles slide down
+    /// (each as far as it goes), then a car slides left into a cell they left. The horizontal bitboard
+    /// then drops below the start's. This is how most packed positions turn out not to be canonical,
+    /// and checking it first spares them a search; a position it passes is searched as before.
+    pub fn smaller_after_trucks_slide(&self, key: u64, masks: Masks, trucks: u32) -> bool {
         let first_column = (0..self.size).fold(0u64, |m, row| m | 1 << (row * self.size));
         let car_left_ends = self
             .vehicles
@@ -160,14 +160,25 @@ impl Space {
             .enumerate()
             .filter(|(_, v)| !v.vertical)
             .fold(0u64, |m, (i, v)| m | v.cells[offset(key, i) as usize]);
+        let frees_a_car = |occupied: u64| (!occupied << 1) & car_left_ends & !first_column != 0;
+        self.trucks_slide_down(key, masks.horizontal | masks.vertical, trucks, &frees_a_car)
+    }
+
+    fn trucks_slide_down(&self, key: u64, occupied: u64, trucks: u32, frees_a_car: &impl Fn(u64) -> bool) -> bool {
         self.vehicles.iter().enumerate().filter(|(_, v)| v.vertical).any(|(i, vehicle)| {
             let at = offset(key, i) as usize;
             let mut lowest = at;
             while lowest < vehicle.last as usize && occupied & vehicle.cells[lowest + vehicle.len as usize] == 0 {
                 lowest += 1;
             }
-            let freed = vehicle.masks[at] & !vehicle.masks[lowest];
-            (freed << 1) & car_left_ends & !first_column != 0
+            if lowest == at {
+                return false;
+            }
+            let slid = occupied ^ vehicle.masks[at] ^ vehicle.masks[lowest];
+            let shift = BITS * i as u32;
+            frees_a_car(slid)
+                || (trucks > 1
+                    && self.trucks_slide_down(key & !(FIELD << shift) | (lowest as u64) << shift, slid, trucks - 1, frees_a_car))
         })
     }
 
