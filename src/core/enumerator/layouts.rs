@@ -56,7 +56,8 @@ impl Entry {
     }
 }
 
-fn column_mask(size: u8, column: u8) -> u64 {
+/// The cells of one column as a bitboard.
+pub(super) fn column_mask(size: u8, column: u8) -> u64 {
     (0..size).fold(0, |m, row| m | 1u64 << (row * size + column))
 }
 
@@ -120,8 +121,10 @@ impl Layouts {
             chosen[row as usize] = Some(&entries[rest % entries.len()]);
             rest /= entries.len();
         }
+        let primary = chosen[self.config.primary_row() as usize].expect("a shard fixes the primary row");
         let mut walk = Walk { layouts: self, chosen, pieces: Vec::new(), visit: &mut visit };
-        walk.rows(0, 0, 0);
+        // The primary row's pieces come first, as in his board strings.
+        walk.with(primary, |walk| walk.other_rows(0, primary.mask, primary.require));
     }
 }
 
@@ -135,17 +138,7 @@ struct Walk<'a, F: FnMut(&[Piece])> {
 }
 
 impl<F: FnMut(&[Piece])> Walk<'_, F> {
-    /// Row `row` and below; the primary row's pieces come first, as in his board strings.
-    fn rows(&mut self, row: usize, mask: u64, require: u64) {
-        let config = self.layouts.config;
-        let primary = config.primary_row() as usize;
-        if row == 0 {
-            let entry = self.chosen[primary].expect("a shard fixes the primary row");
-            return self.with(entry, |walk| walk.other_rows(0, entry.mask, entry.require));
-        }
-        self.other_rows(row, mask, require);
-    }
-
+    /// Row `row` and below, the primary row (already placed) skipped, then the columns.
     fn other_rows(&mut self, row: usize, mask: u64, require: u64) {
         let config = self.layouts.config;
         let walls = self.pieces.iter().filter(|p| p.is_wall()).count();

@@ -4,7 +4,7 @@
 //! rebuilt from tables. Positions are ordered as in Fogleman's enumerator: by the horizontal pieces'
 //! bitboard, then by the vertical ones'.
 
-use super::layouts::Piece;
+use super::layouts::{Piece, column_mask};
 
 const BITS: u32 = 3;
 const FIELD: u64 = (1 << BITS) - 1;
@@ -22,6 +22,22 @@ struct Vehicle {
     cells: [u64; 6],
     /// Its index among all pieces, walls included (his letters count walls too).
     piece: usize,
+}
+
+impl Vehicle {
+    /// The offsets it can slide to from `at` on a board filled as `occupied`: the free run on each side.
+    #[inline]
+    fn free_run(&self, at: usize, occupied: u64) -> (usize, usize) {
+        let mut low = at;
+        while low > 0 && occupied & self.cells[low - 1] == 0 {
+            low -= 1;
+        }
+        let mut high = at;
+        while high < self.last as usize && occupied & self.cells[high + self.len as usize] == 0 {
+            high += 1;
+        }
+        (low, high)
+    }
 }
 
 /// The pieces of a position as a searchable space; vehicle 0 is the primary car.
@@ -122,15 +138,7 @@ impl Space {
         for (i, vehicle) in self.vehicles.iter().enumerate() {
             let shift = BITS * i as u32;
             let at = offset(key, i) as usize;
-            // The free run on each side: the offsets it can slide to.
-            let mut low = at;
-            while low > 0 && occupied & vehicle.cells[low - 1] == 0 {
-                low -= 1;
-            }
-            let mut high = at;
-            while high < vehicle.last as usize && occupied & vehicle.cells[high + vehicle.len as usize] == 0 {
-                high += 1;
-            }
+            let (low, high) = vehicle.free_run(at, occupied);
             let here = vehicle.masks[at];
             let base = key & !(FIELD << shift);
             for to in (low..=high).filter(|&to| to != at) {
@@ -153,7 +161,7 @@ impl Space {
     /// then drops below the start's. This is how most packed positions turn out not to be canonical,
     /// and checking it first spares them a search; a position it passes is searched as before.
     pub fn smaller_after_trucks_slide(&self, key: u64, masks: Masks, trucks: u32) -> bool {
-        let first_column = (0..self.size).fold(0u64, |m, row| m | 1 << (row * self.size));
+        let first_column = column_mask(self.size, 0);
         let car_left_ends = self
             .vehicles
             .iter()
@@ -167,10 +175,7 @@ impl Space {
     fn trucks_slide_down(&self, key: u64, occupied: u64, trucks: u32, frees_a_car: &impl Fn(u64) -> bool) -> bool {
         self.vehicles.iter().enumerate().filter(|(_, v)| v.vertical).any(|(i, vehicle)| {
             let at = offset(key, i) as usize;
-            let mut lowest = at;
-            while lowest < vehicle.last as usize && occupied & vehicle.cells[lowest + vehicle.len as usize] == 0 {
-                lowest += 1;
-            }
+            let (_, lowest) = vehicle.free_run(at, occupied);
             if lowest == at {
                 return false;
             }
