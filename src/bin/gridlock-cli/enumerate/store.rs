@@ -4,7 +4,7 @@
 use super::super::Failure;
 use gridlock::core::enumerator::{Config, Found, Tally};
 use std::fs;
-use std::io::Write;
+use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
 
 /// What a work folder holds shards of; a folder started with another plan is refused.
@@ -109,9 +109,13 @@ impl Store {
     pub fn estimate(&self) -> Result<Option<String>, Failure> {
         let (mut timed, mut seconds) = (0usize, 0.0);
         for shard in (0..self.plan.shards).filter(|&shard| self.shard_file(shard).exists()) {
+            // The first line only: a shard's puzzles can run to megabytes.
             let file = self.shard_file(shard);
-            let text = fs::read_to_string(&file).map_err(|e| format!("{}: {e}", file.display()))?;
-            if let Some((_, Some(took))) = text.lines().next().and_then(parse_tally) {
+            let mut first = String::new();
+            fs::File::open(&file)
+                .and_then(|opened| BufReader::new(opened).read_line(&mut first))
+                .map_err(|e| format!("{}: {e}", file.display()))?;
+            if let Some((_, Some(took))) = parse_tally(first.trim_end()) {
                 timed += 1;
                 seconds += took;
             }
