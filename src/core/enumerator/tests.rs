@@ -5,23 +5,21 @@
 
 use super::space::Space;
 use super::{Config, Layouts, Piece, Searcher, Verdict};
+use crate::core::model::{self, Family, Pos};
+use crate::core::notation::parse_board;
 use rustc_hash::FxHashSet;
 
-/// The pieces of a board in his notation (`o` or `.` empty, `x` a wall), the primary car `A` first.
-fn pieces(board: &str, size: u8) -> Vec<Piece> {
-    let mut labels: Vec<char> = board.chars().filter(|c| c.is_ascii_alphabetic() && *c != 'o' && *c != 'x').collect();
-    labels.sort_by_key(|&c| (c != 'A', c));
-    labels.dedup();
-    let cells = |label: char| board.char_indices().filter(move |&(_, c)| c == label).map(|(i, _)| i as u8);
-    let mut pieces: Vec<Piece> = labels
-        .iter()
-        .map(|&label| {
-            let found: Vec<u8> = cells(label).collect();
-            Piece { cell: found[0], len: found.len() as u8, vertical: found.len() > 1 && found[1] - found[0] == size }
-        })
-        .collect();
-    pieces.extend(cells('x').map(|cell| Piece { cell, len: 1, vertical: false }));
-    pieces
+/// The pieces of a board in his notation, read by the game's own parser: the primary car first, then
+/// the other vehicles, then the walls.
+fn pieces(board: &str) -> Vec<Piece> {
+    let board = parse_board(board, Some(Family::RushHour)).expect("a sample board parses");
+    let cell = |at: Pos| at.y * board.width + at.x;
+    let mut vehicles: Vec<&model::Piece> = board.pieces.iter().collect();
+    vehicles.sort_by_key(|p| !p.is_target());
+    let vehicles =
+        vehicles.into_iter().map(|p| Piece { cell: cell(p.at), len: p.width().max(p.height()), vertical: p.height() > 1 });
+    let walls = board.walls.iter().map(|&at| Piece { cell: cell(at), len: 1, vertical: false });
+    vehicles.chain(walls).collect()
 }
 
 /// A board as a set of pieces whatever the letters: the primary car, the other vehicles and the walls,
@@ -70,7 +68,7 @@ fn every_sample_puzzle_is_found_at_its_clusters_smallest_position() {
     let mut checked = 0;
     for line in sample.lines().filter(|l| !l.starts_with('#') && !l.trim().is_empty()) {
         let [moves, board, states] = [0, 1, 2].map(|i| line.split(' ').nth(i).expect("three columns"));
-        let start = smallest_of_cluster(6, &pieces(board, 6));
+        let start = smallest_of_cluster(6, &pieces(board));
         assert!(layouts.visits(&start), "{board}: the walk never visits {start:?}");
         let Verdict::Puzzle(found) = searcher.examine(6, &start) else { panic!("{board}: not kept") };
         assert_eq!(shape(&found.board), shape(board), "{board}: another hardest position, {}", found.board);
