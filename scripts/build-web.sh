@@ -10,6 +10,9 @@ out=${1:-dist/web}
 
 rustup target add wasm32-unknown-unknown
 cargo build --profile web --target wasm32-unknown-unknown --bin gridlock
+# The analysis worker: the core alone, a module of its own (web/analysis-worker.js runs it).
+cargo build --profile web-worker --target wasm32-unknown-unknown --no-default-features --features web-worker \
+    --bin gridlock-worker
 
 version=$(grep -A1 '^name = "wasm-bindgen"$' Cargo.lock | sed -n 's/^version = "\(.*\)"$/\1/p')
 if [ "$(wasm-bindgen --version 2>/dev/null | cut -d' ' -f2)" != "$version" ]; then
@@ -24,14 +27,20 @@ if [ "$("$wasm_opt" --version 2>/dev/null | cut -d' ' -f3)" != "$binaryen_versio
 fi
 
 rm -rf "$out" && mkdir -p "$out"
-raw=target/wasm32-unknown-unknown/web/gridlock.wasm
-wasm-bindgen --no-typescript --target web --out-dir "$out" --out-name gridlock "$raw"
-bound="$out/gridlock_bg.wasm"
-before=$(stat -c %s "$bound")
-"$wasm_opt" -Oz --strip-debug --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
-    --enable-mutable-globals --enable-reference-types --enable-simd "$bound" -o "$bound"
-after=$(stat -c %s "$bound")
-gzipped=$(gzip -9 -c "$bound" | wc -c)
-cp web/index.html "$out/"
-printf 'wasm: %s bytes before wasm-opt, %s after, %s gzipped\n' "$before" "$after" "$gzipped"
+# Binds a wasm binary's JS glue and shrinks it; prints the sizes.
+bind() {
+    local profile=$1 name=$2 out_name=$3
+    wasm-bindgen --no-typescript --target web --out-dir "$out" --out-name "$out_name" \
+        "target/wasm32-unknown-unknown/$profile/$name.wasm"
+    local bound="$out/${out_name}_bg.wasm" before after gzipped
+    before=$(stat -c %s "$bound")
+    "$wasm_opt" -Oz --strip-debug --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
+        --enable-mutable-globals --enable-reference-types --enable-simd "$bound" -o "$bound"
+    after=$(stat -c %s "$bound")
+    gzipped=$(gzip -9 -c "$bound" | wc -c)
+    printf '%s wasm: %s bytes before wasm-opt, %s after, %s gzipped\n' "$name" "$before" "$after" "$gzipped"
+}
+bind web gridlock gridlock
+bind web-worker gridlock-worker gridlock_worker
+cp web/index.html web/analysis-worker.js "$out/"
 echo "built $out; serve it with scripts/serve-web.sh"

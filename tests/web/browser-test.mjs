@@ -3,7 +3,8 @@
 // the move counter after each; lets the solver finish the level and checks the progress in local
 // storage survives a reload; resizes the window and checks the canvas follows; opens a bad address and
 // checks the page explains it and shows the menu; opens a share link into play; opens the level select
-// on the Huarongdao pack; times the analysis of the largest shipped clusters (time to hints).
+// on the Huarongdao pack; times the analysis of the largest shipped clusters (time to hints), which
+// runs in a Web Worker; blocks the worker's script and checks the analysis then runs on the page.
 // Usage: node browser-test.mjs URL SCREENSHOT_DIR
 import { chromium } from "playwright-core";
 import { inflateSync } from "node:zlib";
@@ -168,7 +169,17 @@ for (const level of ["rh7-02-rush-hour-plus", "klc-32-heng-dao-li-ma"]) {
   await waitFor(/analysis ready: \d+ states/, 600000);
   const states = log.find((line) => /analysis ready/.test(line)).match(/(\d+) states/)[1];
   console.log(`time to hints on ${level}: ${((Date.now() - ready) / 1000).toFixed(1)} s (${states} states)`);
+  if (log.some((line) => /analysing on the page instead/.test(line))) fail(`the analysis worker was not used:\n${log.join("\n")}`);
 }
+
+// Without its worker (the script cannot be fetched), the game analyses on the page and still hints.
+await page.route("**/analysis-worker.js", (route) => route.abort());
+log.length = 0;
+await page.goto(new URL("?level=rh-01-first-gear", url).href);
+await waitFor(/analysis worker .*analysing on the page instead/, 120000);
+await waitFor(/analysis ready: \d+ states/, 120000);
+await page.unroute("**/analysis-worker.js");
+console.log("without its worker the analysis ran on the page");
 writeFileSync(`${shots}/web-console.log`, log.join("\n"));
 await browser.close();
-console.log("9 passed, 0 failed");
+console.log("10 passed, 0 failed");

@@ -2,6 +2,8 @@
 //! nearest goal, by retrograde breadth-first search from all goal states of the cluster. With it a hint
 //! from any position is a table look-up, and the cluster's hardest state falls out for free.
 
+pub mod wire;
+
 use super::model::{Metric, Move, Pos};
 use super::rules::Rules;
 use super::solver::Limits;

@@ -10,8 +10,12 @@
 //! The analysis has a memory budget ([`AnalysisBudget`]); a level whose cluster does not fit is
 //! reported as too large to analyse, and plays on without hints.
 //!
-//! In a browser there is one thread (the pool runs tasks on it), so there the analysis is stepped a
-//! slice per frame instead, with the core's steppable search, and the game keeps animating.
+//! In a browser the pool runs tasks on the page's one thread, so there the analysis runs in a Web
+//! Worker ([`web_worker`]); where no worker can start, it is stepped a slice per frame instead, with
+//! the core's steppable search, and the game keeps animating.
+
+#[cfg(target_arch = "wasm32")]
+mod web_worker;
 
 use super::Screen;
 use super::session::Session;
@@ -78,7 +82,10 @@ pub struct ClusterJob {
 enum Work {
     /// On the async compute pool (desktop).
     Task(Task<Result<Cluster, ClusterError>>),
-    /// Stepped a slice per frame on the main thread (browser).
+    /// In a Web Worker (browser); the rules and budget are kept to go on sliced if the worker fails.
+    #[cfg(target_arch = "wasm32")]
+    Worker { job: web_worker::WorkerJob, rules: Arc<Rules>, metric: Metric, max_bytes: usize },
+    /// Stepped a slice per frame on the main thread (browser, where no worker could start).
     Sliced { rules: Arc<Rules>, search: Box<ClusterSearch> },
 }
 
@@ -94,28 +101,42 @@ const MAX_SLICE_TIME: Duration = Duration::from_millis(200);
 impl ClusterJob {
     /// Starts analysing the cluster of the rules' start position, within `max_bytes`.
     pub fn start(rules: Arc<Rules>, metric: Metric, max_bytes: usize) -> ClusterJob {
-        let start = rules.board().positions();
         let cancel = Arc::new(AtomicBool::new(false));
         if cfg!(target_arch = "wasm32") {
-            let search = Box::new(ClusterSearch::new(&rules, &start, metric, max_bytes));
-            return ClusterJob { work: Work::Sliced { rules, search }, cancel };
+            return ClusterJob { work: in_browser(rules, metric, max_bytes), cancel };
         }
         let limits = Limits { max_bytes, cancel: Some(cancel.clone()), ..Limits::default() };
-        let task = AsyncComputeTaskPool::get().spawn(async move { Cluster::explore(&rules, &start, metric, &limits) });
+        let task = AsyncComputeTaskPool::get()
+            .spawn(async move { Cluster::explore(&rules, &rules.board().positions(), metric, &limits) });
         ClusterJob { work: Work::Task(task), cancel }
     }
 
-    /// Whether the answer is ready for the next poll (always false in a browser, where the job
+    /// Whether the answer is ready for the next poll (always false when sliced, where the job
     /// advances only when polled).
     pub fn is_ready(&self) -> bool {
-        matches!(&self.work, Work::Task(task) if task.is_finished())
+        match &self.work {
+            Work::Task(task) => task.is_finished(),
+            #[cfg(target_arch = "wasm32")]
+            Work::Worker { job, .. } => job.is_answered(),
+            Work::Sliced { .. } => false,
+        }
     }
 
-    /// The result, once there is one; in a browser the job first works for the frame's slice (see
+    /// The result, once there is one; when sliced the job first works for the frame's slice (see
     /// [`slice_time`]).
     pub fn poll(&mut self, slice_time: Duration) -> Option<Result<Cluster, ClusterError>> {
         match &mut self.work {
             Work::Task(task) => check_ready(task),
+            #[cfg(target_arch = "wasm32")]
+            Work::Worker { job, rules, metric, max_bytes } => match job.poll() {
+                web_worker::Polled::Waiting => None,
+                web_worker::Polled::Done(outcome) => Some(outcome),
+                web_worker::Polled::Failed(reason) => {
+                    warn!("the analysis worker failed ({reason}); analysing on the page instead");
+                    self.work = sliced(rules.clone(), *metric, *max_bytes);
+                    None
+                }
+            },
             Work::Sliced { rules, search } => {
                 let started = web_time::Instant::now();
                 loop {
@@ -129,6 +150,22 @@ impl ClusterJob {
             }
         }
     }
+}
+
+/// A browser's analysis: in a Web Worker, or stepped on the page where none can start.
+fn in_browser(rules: Arc<Rules>, metric: Metric, max_bytes: usize) -> Work {
+    #[cfg(target_arch = "wasm32")]
+    match web_worker::WorkerJob::start(rules.board(), metric, max_bytes) {
+        Ok(job) => return Work::Worker { job, rules, metric, max_bytes },
+        Err(reason) => warn!("the analysis worker did not start ({reason}); analysing on the page instead"),
+    }
+    sliced(rules, metric, max_bytes)
+}
+
+/// The analysis stepped a slice per frame on the page.
+fn sliced(rules: Arc<Rules>, metric: Metric, max_bytes: usize) -> Work {
+    let search = Box::new(ClusterSearch::new(&rules, &rules.board().positions(), metric, max_bytes));
+    Work::Sliced { rules, search }
 }
 
 impl Drop for ClusterJob {

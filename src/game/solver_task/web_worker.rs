@@ -1,0 +1,131 @@
+//! A cluster analysis in a Web Worker (browser only). The page has one thread, so an analysis stepped
+//! on it gets a slice of each frame; a worker gets a thread of its own. It runs `gridlock-worker`, the
+//! core compiled to its own wasm module (`web/analysis-worker.js` loads it), and shares no memory with
+//! the page: the board goes over as a request and the cluster comes back as bytes
+//! ([`crate::core::cluster::wire`]).
+//!
+//! Workers and their JS handlers cannot leave the page's thread, while Bevy's resources must be able
+//! to; so a [`WorkerJob`] is an id, and the worker it names lives in this thread's table until the job
+//! is dropped, which stops the worker mid-analysis.
+
+use crate::core::cluster::wire;
+use crate::core::cluster::{Cluster, ClusterError};
+use crate::core::model::{Board, Metric};
+use rustc_hash::FxHashMap;
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::{Closure, JsValue};
+use web_sys::{MessageEvent, Worker, WorkerOptions, WorkerType};
+
+/// The worker's script, served beside `index.html`.
+const SCRIPT: &str = "./analysis-worker.js";
+
+/// What a worker has sent so far.
+enum Inbox {
+    Waiting,
+    Answer(Vec<u8>),
+    /// The worker could not start or the analysis threw (the reason as the browser gave it).
+    Failed(String),
+}
+
+struct Running {
+    worker: Worker,
+    inbox: Rc<RefCell<Inbox>>,
+    /// Kept alive as long as the worker can call them.
+    _handlers: [Closure<dyn FnMut(JsValue)>; 2],
+}
+
+thread_local! {
+    static RUNNING: RefCell<FxHashMap<u64, Running>> = RefCell::default();
+    static NEXT_ID: Cell<u64> = const { Cell::new(0) };
+}
+
+/// An analysis running in a Web Worker; dropping it stops the worker.
+pub struct WorkerJob {
+    id: u64,
+}
+
+/// Where a [`WorkerJob`] stands.
+pub enum Polled {
+    Waiting,
+    Done(Result<Cluster, ClusterError>),
+    /// No answer will come: the caller analyses on the page instead.
+    Failed(String),
+}
+
+impl WorkerJob {
+    /// Starts a worker on the analysis of `board`'s cluster in `metric` within `max_bytes`; the
+    /// browser's reason when it cannot.
+    pub fn start(board: &Board, metric: Metric, max_bytes: usize) -> Result<WorkerJob, String> {
+        let options = WorkerOptions::new();
+        options.set_type(WorkerType::Module);
+        let worker = Worker::new_with_options(SCRIPT, &options).map_err(describe)?;
+        let inbox = Rc::new(RefCell::new(Inbox::Waiting));
+        // The answer's bytes, or why the worker failed (web/analysis-worker.js).
+        let on_message = handler(&inbox, |event| match event.unchecked_into::<MessageEvent>().data().dyn_into() {
+            Ok(bytes) => Inbox::Answer(js_sys::Uint8Array::to_vec(&bytes)),
+            Err(reason) => Inbox::Failed(describe(reason)),
+        });
+        // The worker's script itself does not load.
+        let on_error = handler(&inbox, |event| Inbox::Failed(describe(event)));
+        worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+        worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+        let request = js_sys::Array::of2(&wire::request(board, metric).into(), &(max_bytes as f64).into());
+        if let Err(reason) = worker.post_message(&request) {
+            worker.terminate();
+            return Err(describe(reason));
+        }
+        let id = NEXT_ID.replace(NEXT_ID.get() + 1);
+        let running = Running { worker, inbox, _handlers: [on_message, on_error] };
+        RUNNING.with_borrow_mut(|table| table.insert(id, running));
+        Ok(WorkerJob { id })
+    }
+
+    /// Whether the worker has answered (or failed), so the next poll returns.
+    pub fn is_answered(&self) -> bool {
+        self.with_inbox(|inbox| !matches!(inbox, Inbox::Waiting))
+    }
+
+    /// The answer once there is one; the cluster is rebuilt from the worker's bytes here.
+    pub fn poll(&self) -> Polled {
+        let inbox = self.with_inbox(|inbox| std::mem::replace(inbox, Inbox::Waiting));
+        match inbox {
+            Inbox::Waiting => Polled::Waiting,
+            Inbox::Answer(bytes) => match wire::read_answer(&bytes) {
+                Ok(outcome) => Polled::Done(outcome),
+                Err(e) => Polled::Failed(e.to_string()),
+            },
+            Inbox::Failed(reason) => Polled::Failed(reason),
+        }
+    }
+
+    fn with_inbox<T>(&self, f: impl FnOnce(&mut Inbox) -> T) -> T {
+        RUNNING.with_borrow(|table| {
+            let running = table.get(&self.id).expect("a worker job's worker lives until the job is dropped");
+            f(&mut running.inbox.borrow_mut())
+        })
+    }
+}
+
+impl Drop for WorkerJob {
+    fn drop(&mut self) {
+        if let Some(running) = RUNNING.with_borrow_mut(|table| table.remove(&self.id)) {
+            running.worker.terminate();
+        }
+    }
+}
+
+/// A JS event handler that files what an event says into the inbox.
+fn handler(inbox: &Rc<RefCell<Inbox>>, read: fn(JsValue) -> Inbox) -> Closure<dyn FnMut(JsValue)> {
+    let inbox = inbox.clone();
+    Closure::new(move |event: JsValue| *inbox.borrow_mut() = read(event))
+}
+
+/// A browser error, event or message as text: a string as it is, else its `message` where it has one.
+fn describe(value: JsValue) -> String {
+    value
+        .as_string()
+        .or_else(|| js_sys::Reflect::get(&value, &"message".into()).ok()?.as_string())
+        .unwrap_or_else(|| format!("{value:?}"))
+}
