@@ -7,6 +7,7 @@ pub mod cluster;
 pub mod draft;
 pub mod enumerator;
 pub mod generator;
+pub mod keys;
 pub mod level;
 pub mod model;
 pub mod notation;

@@ -4,11 +4,11 @@
 
 pub mod wire;
 
+use super::keys::KeyMap;
 use super::model::{Metric, Move, Pos};
 use super::rules::Rules;
 use super::solver::Limits;
 use super::solver::memory::{Footprint, SLACK, human_bytes, peak};
-use rustc_hash::FxHashMap;
 
 /// Distance of a state from which no goal can be reached.
 const UNSOLVABLE: u16 = u16::MAX;
@@ -18,7 +18,7 @@ const UNSOLVABLE: u16 = u16::MAX;
 pub struct Cluster {
     metric: Metric,
     keys: Vec<u64>,
-    index: FxHashMap<u64, u32>,
+    index: KeyMap<u32>,
     distance: Vec<u16>,
     goals: usize,
 }
@@ -47,7 +47,7 @@ pub struct ClusterSearch {
     metric: Metric,
     max_bytes: usize,
     keys: Vec<u64>,
-    index: FxHashMap<u64, u32>,
+    index: KeyMap<u32>,
     /// The graph, recorded while exploring so the retrograde pass neither regenerates nor hashes:
     /// state `i`'s neighbours are `edges[offsets[i]..offsets[i + 1]]`.
     edges: Vec<u32>,
@@ -59,7 +59,7 @@ impl ClusterSearch {
     /// Starts the analysis of `from`'s cluster; its tables may weigh up to `max_bytes`.
     pub fn new(rules: &Rules, from: &[Pos], metric: Metric, max_bytes: usize) -> ClusterSearch {
         let start = rules.key_of(from);
-        let mut index = FxHashMap::default();
+        let mut index = KeyMap::default();
         index.insert(start, 0);
         ClusterSearch {
             metric,

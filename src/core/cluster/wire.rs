@@ -7,11 +7,11 @@
 //! Rust, so the native tests cover the whole round trip.
 
 use super::{Cluster, ClusterError};
+use crate::core::keys::KeyMap;
 use crate::core::level::{Level, Optimum};
 use crate::core::model::{Board, Metric};
 use crate::core::rules::Rules;
 use crate::core::solver::Limits;
-use rustc_hash::FxHashMap;
 use std::path::Path;
 
 /// The first bytes of every answer: the format and its version.
@@ -85,7 +85,7 @@ pub fn read_answer(bytes: &[u8]) -> Result<Result<Cluster, ClusterError>, WireEr
             if distance.iter().filter(|&&d| d == 0).count() != goals || goals > count {
                 return Err(WireError::Damaged("its goal count does not match its distances"));
             }
-            let mut index = FxHashMap::with_capacity_and_hasher(count, Default::default());
+            let mut index = KeyMap::with_capacity_and_hasher(count, Default::default());
             index.extend(keys.iter().enumerate().map(|(i, &key)| (key, i as u32)));
             if index.len() != count {
                 return Err(WireError::Damaged("a state appears twice"));

@@ -5,9 +5,9 @@
 use super::heuristic::{Estimator, Heuristic};
 use super::memory::Footprint;
 use super::{Engine, Step};
+use crate::core::keys::KeySet;
 use crate::core::model::Metric;
 use crate::core::rules::Rules;
-use rustc_hash::FxHashSet;
 
 struct Frame {
     key: u64,
@@ -24,7 +24,7 @@ pub(crate) struct IdaStar {
     next_bound: u32,
     stack: Vec<Frame>,
     /// Keys on the current path, so the DFS never walks in a circle.
-    on_path: FxHashSet<u64>,
+    on_path: KeySet,
     expanded: u64,
     max_expansions: u64,
 }
@@ -40,7 +40,7 @@ impl IdaStar {
             bound,
             next_bound: u32::MAX,
             stack: Vec::new(),
-            on_path: FxHashSet::default(),
+            on_path: KeySet::default(),
             expanded: 0,
             max_expansions,
         };

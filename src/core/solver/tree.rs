@@ -2,7 +2,7 @@
 //! hash index from key to node.
 
 use super::memory::{Footprint, SLACK, peak};
-use rustc_hash::FxHashMap;
+use crate::core::keys::KeyMap;
 
 pub(crate) const ROOT: u32 = u32::MAX;
 
@@ -11,7 +11,7 @@ pub(crate) struct SearchTree {
     pub keys: Vec<u64>,
     pub parent: Vec<u32>,
     pub depth: Vec<u16>,
-    pub index: FxHashMap<u64, u32>,
+    pub index: KeyMap<u32>,
 }
 
 impl SearchTree {
