@@ -37,6 +37,8 @@ pub(super) fn plugin(app: &mut App) {
             (start_analysis, collect_analysis).chain().after(super::GameSet::Logic).run_if(in_state(Screen::Playing)),
         )
         .add_systems(OnExit(Screen::Playing), |mut analysis: ResMut<Analysis>| analysis.cancel());
+    #[cfg(target_arch = "wasm32")]
+    app.add_systems(Startup, web_worker::warm_up);
 }
 
 /// Bytes a level's analysis may take: [`Limits::default`] (about 1.8 GB on the desktop, 400 MB in a

@@ -6,7 +6,8 @@
 //!
 //! Workers and their JS handlers cannot leave the page's thread, while Bevy's resources must be able
 //! to; so a [`WorkerJob`] is an id, and the worker it names lives in this thread's table until the job
-//! is dropped, which stops the worker mid-analysis.
+//! is dropped, which stops the worker mid-analysis. One more worker waits idle for the next job
+//! ([`warm_up`]).
 
 use crate::core::cluster::wire;
 use crate::core::cluster::{Cluster, ClusterError};
@@ -36,7 +37,39 @@ struct Running {
     _handlers: [Closure<dyn FnMut(JsValue)>; 2],
 }
 
+impl Running {
+    /// Starts a worker with its handlers in place, so a script that fails to load is heard even
+    /// before a job takes the worker.
+    fn spawn() -> Result<Running, String> {
+        let options = WorkerOptions::new();
+        options.set_type(WorkerType::Module);
+        let worker = Worker::new_with_options(SCRIPT, &options).map_err(describe)?;
+        let inbox = Rc::new(RefCell::new(Inbox::Waiting));
+        // The answer's bytes, or why the worker failed (web/analysis-worker.js).
+        let on_message = handler(&inbox, |event| match event.unchecked_into::<MessageEvent>().data().dyn_into() {
+            Ok(bytes) => Inbox::Answer(js_sys::Uint8Array::to_vec(&bytes)),
+            Err(reason) => Inbox::Failed(describe(reason)),
+        });
+        // The worker's script itself does not load.
+        let on_error = handler(&inbox, |event| Inbox::Failed(describe(event)));
+        worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+        worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+        Ok(Running { worker, inbox, _handlers: [on_message, on_error] })
+    }
+}
+
+/// Starts a spare worker if there is none. A worker takes a while to start on a busy page (its start
+/// waits for the page's thread between frames, which a software-rendered page gives out about twice
+/// a second), so the game keeps one loaded and idle for the next analysis.
+pub fn warm_up() {
+    if SPARE.with_borrow(Option::is_none) {
+        // A worker that cannot start now is tried again, and reported, when a job needs it.
+        SPARE.set(Running::spawn().ok());
+    }
+}
+
 thread_local! {
+    static SPARE: RefCell<Option<Running>> = const { RefCell::new(None) };
     static RUNNING: RefCell<FxHashMap<u64, Running>> = RefCell::default();
     static NEXT_ID: Cell<u64> = const { Cell::new(0) };
 }
@@ -55,30 +88,19 @@ pub enum Polled {
 }
 
 impl WorkerJob {
-    /// Starts a worker on the analysis of `board`'s cluster in `metric` within `max_bytes`; the
-    /// browser's reason when it cannot.
+    /// Hands the analysis of `board`'s cluster in `metric` within `max_bytes` to the spare worker
+    /// (started now if there is none), and starts the next spare; the browser's reason when no worker
+    /// can start.
     pub fn start(board: &Board, metric: Metric, max_bytes: usize) -> Result<WorkerJob, String> {
-        let options = WorkerOptions::new();
-        options.set_type(WorkerType::Module);
-        let worker = Worker::new_with_options(SCRIPT, &options).map_err(describe)?;
-        let inbox = Rc::new(RefCell::new(Inbox::Waiting));
-        // The answer's bytes, or why the worker failed (web/analysis-worker.js).
-        let on_message = handler(&inbox, |event| match event.unchecked_into::<MessageEvent>().data().dyn_into() {
-            Ok(bytes) => Inbox::Answer(js_sys::Uint8Array::to_vec(&bytes)),
-            Err(reason) => Inbox::Failed(describe(reason)),
-        });
-        // The worker's script itself does not load.
-        let on_error = handler(&inbox, |event| Inbox::Failed(describe(event)));
-        worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
-        worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+        let running = SPARE.take().map_or_else(Running::spawn, Ok)?;
         let request = js_sys::Array::of2(&wire::request(board, metric).into(), &(max_bytes as f64).into());
-        if let Err(reason) = worker.post_message(&request) {
-            worker.terminate();
+        if let Err(reason) = running.worker.post_message(&request) {
+            running.worker.terminate();
             return Err(describe(reason));
         }
         let id = NEXT_ID.replace(NEXT_ID.get() + 1);
-        let running = Running { worker, inbox, _handlers: [on_message, on_error] };
         RUNNING.with_borrow_mut(|table| table.insert(id, running));
+        warm_up();
         Ok(WorkerJob { id })
     }
 
