@@ -58,9 +58,9 @@ impl Running {
     }
 }
 
-/// Starts a spare worker if there is none. A worker takes a while to start on a busy page (its start
-/// waits for the page's thread between frames, which a software-rendered page gives out about twice
-/// a second), so the game keeps one loaded and idle for the next analysis.
+/// Starts a spare worker if there is none. A new worker can take a while to start on a busy page (one
+/// to two seconds on the software-rendered test page), so the game keeps one loaded and idle for the
+/// next analysis.
 pub fn warm_up() {
     if SPARE.with_borrow(Option::is_none) {
         // A worker that cannot start now is tried again, and reported, when a job needs it.
