@@ -5,7 +5,10 @@ use std::path::Path;
 
 fn main() {
     println!("cargo::rerun-if-changed=levels");
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("levels");
+    // Read when the script runs, not when it is compiled: cargo reuses one compiled build script for
+    // every checkout sharing a target folder, and `env!` would point them all at the first one.
+    let manifest = std::env::var_os("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR");
+    let dir = Path::new(&manifest).join("levels");
     let mut files: Vec<_> = std::fs::read_dir(&dir)
         .expect("levels/ exists")
         .filter_map(|e| e.ok().map(|e| e.path()))

@@ -76,7 +76,8 @@ pub fn read_answer(bytes: &[u8]) -> Result<Result<Cluster, ClusterError>, WireEr
             let metric = metric_of(input.take(1)?[0])?;
             let goals = input.u32()? as usize;
             let count = input.u32()? as usize;
-            if input.0.len() != count * (size_of::<u64>() + size_of::<u16>()) {
+            // Checked: on a 32-bit target a damaged count could overflow the product.
+            if count.checked_mul(size_of::<u64>() + size_of::<u16>()) != Some(input.0.len()) {
                 return Err(WireError::Damaged("its length does not match its state count"));
             }
             let (keys, distance) = input.0.split_at(count * size_of::<u64>());
@@ -191,6 +192,9 @@ mod tests {
         let mut wrong_goals = good.clone();
         wrong_goals[6..10].copy_from_slice(&(count as u32 + 1).to_le_bytes());
         assert!(read_answer(&wrong_goals).is_err());
+        let mut huge = good.clone();
+        huge[10..14].copy_from_slice(&u32::MAX.to_le_bytes());
+        assert_eq!(read_answer(&huge).unwrap_err(), WireError::Damaged("its length does not match its state count"));
         assert!(read_answer(b"XXXX\0").is_err());
         assert!(read_answer(b"GLC1\x09").is_err());
     }
