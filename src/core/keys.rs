@@ -49,19 +49,7 @@ mod tests {
     /// The states of a Rush Hour cluster of 14,908 positions: real keys, alike in most of their bits.
     fn cluster_keys() -> Vec<u64> {
         let rules = Rules::new(&parse_board("HoBBCCHoDDoKAAIooKooIEELFFIJoLGGGJoo", None).unwrap()).unwrap();
-        let mut known = KeySet::default();
-        let mut keys = vec![rules.start_key()];
-        known.insert(rules.start_key());
-        let mut head = 0;
-        while head < keys.len() {
-            rules.for_each_successor(keys[head], Metric::Moves, |next| {
-                if known.insert(next) {
-                    keys.push(next);
-                }
-            });
-            head += 1;
-        }
-        keys
+        rules.reachable(Metric::Moves, usize::MAX)
     }
 
     #[test]

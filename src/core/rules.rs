@@ -581,27 +581,30 @@ pub fn rect_mask(width: u8, at: Pos, size: (u8, u8)) -> u64 {
 }
 
 #[cfg(test)]
+impl Rules {
+    /// The states reachable from the start, breadth first, at most `cap` of them (for tests).
+    pub(crate) fn reachable(&self, metric: Metric, cap: usize) -> Vec<u64> {
+        let mut states = vec![self.start_key()];
+        let mut known: crate::core::keys::KeySet = states.iter().copied().collect();
+        let mut head = 0;
+        while head < states.len() {
+            self.for_each_successor(states[head], metric, |next| {
+                if states.len() < cap && known.insert(next) {
+                    states.push(next);
+                }
+            });
+            head += 1;
+        }
+        states
+    }
+}
+
+#[cfg(test)]
 mod tests {
     use super::*;
     use crate::core::level::Level;
     use crate::core::notation::parse_board;
-    use std::collections::VecDeque;
     use std::path::Path;
-
-    /// Every state of `rules`' cluster, breadth first, capped.
-    fn states(rules: &Rules, metric: Metric, cap: usize) -> Vec<u64> {
-        let (mut seen, mut queue) = (vec![rules.start_key()], VecDeque::from([rules.start_key()]));
-        let mut known: std::collections::HashSet<u64> = seen.iter().copied().collect();
-        while let Some(key) = queue.pop_front() {
-            rules.for_each_successor(key, metric, |next| {
-                if seen.len() < cap && known.insert(next) {
-                    seen.push(next);
-                    queue.push_back(next);
-                }
-            });
-        }
-        seen
-    }
 
     #[test]
     fn vehicles_slide_by_their_rays_to_the_same_places_as_the_table_walk() {
@@ -615,7 +618,7 @@ mod tests {
         for board in &boards {
             let rules = Rules::new(board).unwrap();
             for metric in Metric::ALL {
-                for key in states(&rules, metric, 20_000) {
+                for key in rules.reachable(metric, 20_000) {
                     let mut by_rays = Vec::new();
                     rules.for_each_successor(key, metric, |next| by_rays.push(next));
                     let layout = rules.layout_of(key);
