@@ -1,5 +1,8 @@
 //! A* over unit-cost moves with a bucket queue indexed by f = g + h. Within a bucket the newest node
-//! is expanded first, which favours deeper nodes and reaches the goal with fewer expansions.
+//! is expanded first, which favours deeper nodes and reaches the goal with fewer expansions. States are
+//! stored by [`Rules::canonical`] key: a state and its mirror image are the same distance from the goal
+//! and get the same estimate (the heuristics only see the target's distance to a symmetric goal and the
+//! pieces on symmetric cells), so the search stays optimal on half the states.
 
 use super::heuristic::{Estimator, Heuristic};
 use super::memory::{Footprint, SLACK, peak};
@@ -34,6 +37,7 @@ impl AStar {
         order: Option<Vec<usize>>,
         max_bytes: usize,
     ) -> AStar {
+        let start = rules.canonical(start);
         let estimator = Estimator::new(rules, metric, heuristic);
         let h = estimator.estimate(rules, start);
         let mut buckets = vec![Vec::new(); h as usize + 1];
@@ -96,8 +100,10 @@ impl Engine for AStar {
             self.expanded += 1;
             successors.clear();
             match &self.order {
-                None => rules.for_each_successor(key, self.metric, |next| successors.push(next)),
-                Some(order) => rules.for_each_successor_in(key, self.metric, order, |next| successors.push(next)),
+                None => rules.for_each_successor(key, self.metric, |next| successors.push(rules.canonical(next))),
+                Some(order) => {
+                    rules.for_each_successor_in(key, self.metric, order, |next| successors.push(rules.canonical(next)))
+                }
             }
             for &next in &successors {
                 let child = match self.tree.index.get(&next).copied() {

@@ -1,4 +1,5 @@
-//! Breadth-first search: the reference every other solver must agree with.
+//! Breadth-first search: the reference every other solver must agree with. On a board that is its own
+//! mirror image it stores one key per state and mirror-image pair ([`Rules::canonical`]), half the work.
 
 use super::tree::{ROOT, SearchTree};
 use super::{Engine, Step};
@@ -13,8 +14,8 @@ pub(crate) struct Bfs {
 }
 
 impl Bfs {
-    pub fn new(start: u64, metric: Metric, max_bytes: usize) -> Bfs {
-        Bfs { tree: SearchTree::with_root(start), head: 0, metric, max_bytes }
+    pub fn new(rules: &Rules, start: u64, metric: Metric, max_bytes: usize) -> Bfs {
+        Bfs { tree: SearchTree::with_root(rules.canonical(start)), head: 0, metric, max_bytes }
     }
 }
 
@@ -36,7 +37,7 @@ impl Engine for Bfs {
             let tree = &mut self.tree;
             rules.for_each_successor(key, self.metric, |next| {
                 if found == ROOT
-                    && let Some(child) = tree.insert(next, node, depth)
+                    && let Some(child) = tree.insert(rules.canonical(next), node, depth)
                     && rules.is_goal(next)
                 {
                     found = child;

@@ -168,7 +168,7 @@ impl Solver {
         let start = rules.key_of(from);
         let bytes = limits.max_bytes;
         let engine: Box<dyn Engine> = match algorithm {
-            Algorithm::Bfs => Box::new(bfs::Bfs::new(start, metric, bytes)),
+            Algorithm::Bfs => Box::new(bfs::Bfs::new(&rules, start, metric, bytes)),
             Algorithm::AStar(h) => Box::new(astar::AStar::new(&rules, start, metric, h, None, bytes)),
             Algorithm::AStarOrdered(h) => {
                 let order = super::analysis::field_priority(&rules, start);

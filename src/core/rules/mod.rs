@@ -7,7 +7,14 @@
 //! same puzzle), so they share one field: a bitmask over the positions that shape can take, one bit per
 //! piece. Each distinct state has exactly one key, with no sorting, and groups pack small.
 
+mod free_block;
+mod mirror;
+#[cfg(test)]
+mod tests;
+
 use super::model::{Board, Dir, Metric, Move, Movement, Pos};
+use free_block::{Block, Grid};
+use mirror::Mirror;
 
 /// No position: a step off the board.
 const NONE: u8 = u8::MAX;
@@ -70,6 +77,9 @@ pub struct Rules {
     rays: Vec<[u64; 2]>,
     /// Per piece: its line, if it is such a vehicle.
     vehicle: Vec<Option<Line>>,
+    /// Per piece: its shape, if it is a free block (it moves in all four directions).
+    block: Vec<Option<Block>>,
+    grid: Grid,
     /// Per cell (bit): its column and its row, a vehicle's coordinate along its line.
     column_of_bit: [u8; 64],
     row_of_bit: [u8; 64],
@@ -80,6 +90,8 @@ pub struct Rules {
     all_fields: Vec<usize>,
     /// The target is always alone in field 0.
     goal_code: u8,
+    /// The reflection of states, if the board is its own mirror image.
+    mirror: Option<Mirror>,
 }
 
 fn bits_for(max_code: u32) -> u32 {
@@ -189,6 +201,7 @@ impl Rules {
             return Err(TooManyPieces { bits: bits_used });
         }
         let goal_code = Self::encode(board, target, board.goal());
+        let mirror = Mirror::of(board, &fields, &cells);
         Ok(Rules {
             board: board.clone(),
             walls,
@@ -198,12 +211,19 @@ impl Rules {
             dirs,
             rays,
             vehicle,
+            block: board
+                .pieces
+                .iter()
+                .map(|piece| (piece.movement == Movement::Free).then(|| Block::new(w, board.height, piece.size)))
+                .collect(),
+            grid: Grid::new(w, board.height),
             column_of_bit: std::array::from_fn(|bit| (bit % w as usize) as u8),
             row_of_bit: std::array::from_fn(|bit| (bit / w as usize) as u8),
             all_fields: (0..fields.len()).collect(),
             fields,
             field_of_piece,
             goal_code,
+            mirror,
         })
     }
 
@@ -261,6 +281,14 @@ impl Rules {
     /// everything else. The one move generator: key-space solvers and labelled layouts both use it.
     #[inline(always)]
     fn for_each_destination(&self, p: usize, code: u8, others: u64, metric: Metric, mut emit: impl FnMut(u8)) {
+        if let Some(block) = &self.block[p] {
+            let mut reached = block.destinations(&self.grid, code, self.grid.free(others), metric);
+            while reached != 0 {
+                emit(reached.trailing_zeros() as u8);
+                reached &= reached - 1;
+            }
+            return;
+        }
         let base = p * CODES;
         let free = |c: u8| c != NONE && self.cells[base + c as usize] & others == 0;
         // Along one axis, every place a piece reaches alone is one slide away: moves are slides.
@@ -320,6 +348,7 @@ impl Rules {
     #[inline]
     pub fn for_each_successor_in(&self, key: u64, metric: Metric, fields: &[usize], mut visit: impl FnMut(u64)) {
         let occupied = self.occupancy(key);
+        let free = self.grid.free(occupied);
         for &f in fields {
             let field = &self.fields[f];
             let bits = self.field_bits(key, field);
@@ -334,12 +363,15 @@ impl Rules {
                     if self.halo[p * CODES + code as usize] & !occupied == 0 {
                         continue;
                     }
-                    let others = occupied & !self.cells_at(p, code);
                     let without = bits & !(1u64 << rank);
-                    self.for_each_destination(p, code, others, metric, |to| {
+                    let block = self.block[p].as_ref().expect("grouped pieces are free blocks");
+                    let mut reached = block.destinations(&self.grid, code, free | self.cells_at(p, code), metric);
+                    while reached != 0 {
+                        let to = reached.trailing_zeros();
+                        reached &= reached - 1;
                         let moved = without | (1u64 << field.rank_of_code[to as usize]);
                         visit(cleared | (moved << field.shift));
-                    });
+                    }
                 }
             } else {
                 let code = bits as u8;
@@ -383,6 +415,16 @@ impl Rules {
         let mut occupied = self.walls;
         self.for_each_piece_cells(key, |_, cells| occupied |= cells);
         occupied
+    }
+
+    /// One key for a state and its mirror image (the smaller), where the board is symmetric; else
+    /// `key`. Both are the same distance from solved, so a search may store either.
+    #[inline]
+    pub fn canonical(&self, key: u64) -> u64 {
+        match &self.mirror {
+            Some(mirror) => key.min(mirror.reflect(key)),
+            None => key,
+        }
     }
 
     #[inline]
@@ -540,15 +582,18 @@ impl Rules {
         after
     }
 
-    /// Turns a path of keys (start first) into labelled moves from the labelled `start` layout.
+    /// Turns a path of keys (start first) into labelled moves from the labelled `start` layout. The
+    /// keys may be [`Rules::canonical`]: each step then takes the move to the state or its mirror image,
+    /// whichever the path holds (a mirrored state's next step is the mirror of the path's next step).
     pub fn moves_along(&self, start: &[Pos], keys: &[u64], metric: Metric) -> Vec<Move> {
         let mut positions = start.to_vec();
         let mut out = Vec::with_capacity(keys.len().saturating_sub(1));
         for &key in keys.iter().skip(1) {
+            let key = self.canonical(key);
             let mv = self
                 .moves(&positions, metric)
                 .into_iter()
-                .find(|mv| self.key_of(&Self::apply(&positions, mv)) == key)
+                .find(|mv| self.canonical(self.key_of(&Self::apply(&positions, mv))) == key)
                 .expect("consecutive keys of a search path are one move apart");
             positions[mv.piece] = mv.to;
             out.push(mv);
@@ -596,39 +641,5 @@ impl Rules {
             head += 1;
         }
         states
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::core::level::Level;
-    use crate::core::notation::parse_board;
-    use std::path::Path;
-
-    #[test]
-    fn vehicles_slide_by_their_rays_to_the_same_places_as_the_table_walk() {
-        let sample = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/rush_hour_sample.txt")).unwrap();
-        let mut boards: Vec<Board> =
-            sample.lines().step_by(16).map(|line| parse_board(line.split(' ').nth(1).unwrap(), None).unwrap()).collect();
-        for level in ["rh7-02-rush-hour-plus", "rh8-01-eight-lanes", "klc-32-heng-dao-li-ma"] {
-            let path = format!("{}/levels/{level}.ron", env!("CARGO_MANIFEST_DIR"));
-            boards.push(Level::load(Path::new(&path)).unwrap().board);
-        }
-        for board in &boards {
-            let rules = Rules::new(board).unwrap();
-            for metric in Metric::ALL {
-                for key in rules.reachable(metric, 20_000) {
-                    let mut by_rays = Vec::new();
-                    rules.for_each_successor(key, metric, |next| by_rays.push(next));
-                    let layout = rules.layout_of(key);
-                    let mut by_walk: Vec<u64> =
-                        rules.moves(&layout, metric).iter().map(|mv| rules.key_of(&Rules::apply(&layout, mv))).collect();
-                    by_rays.sort_unstable();
-                    by_walk.sort_unstable();
-                    assert_eq!(by_rays, by_walk, "{metric} from {:?}", board.with_positions(&layout));
-                }
-            }
-        }
     }
 }

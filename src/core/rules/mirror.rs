@@ -1,0 +1,80 @@
+//! Left–right reflection of states. When the board, its walls and its goal look the same in a mirror,
+//! a state and its reflection are equally far from solved, so a search may store one of the two (the
+//! smaller key) and do half the work: 横刀立马's states, for one, pair up this way.
+
+use super::{CODES, Field, NONE, Rules};
+use crate::core::model::{Board, Movement, Pos};
+
+/// How to reflect a key, field by field.
+#[derive(Clone, Debug)]
+pub(super) struct Mirror {
+    /// A one-piece field: its shift, its mask and each code's reflection.
+    singles: Vec<(u32, u64, [u8; CODES])>,
+    /// A group's field: its shift and, per byte of the field, each byte value's reflected bits. A group
+    /// field has one bit per position, so its reflection is a permutation of bits, which bytes can split.
+    groups: Vec<(u32, Vec<[u64; 256]>)>,
+}
+
+impl Mirror {
+    /// The reflection of `board`'s states, if the board is its own mirror image: walls and goal
+    /// symmetric, and every piece's reflection a position of the same piece (a vertical vehicle
+    /// off the centre column has none).
+    pub fn of(board: &Board, fields: &[Field], cells: &[u64]) -> Option<Mirror> {
+        let w = board.width;
+        let reflect = |p: usize, at: Pos| Pos::new(w - board.pieces[p].width() - at.x, at.y);
+        let walls_symmetric = board.walls.iter().all(|&c| board.walls.contains(&Pos::new(w - 1 - c.x, c.y)));
+        let t = board.target_index();
+        if !walls_symmetric || reflect(t, board.goal()) != board.goal() {
+            return None;
+        }
+        // Each piece's code → its reflection's code, or `None` when some position has no reflection.
+        let reflected_codes = |p: usize| -> Option<[u8; CODES]> {
+            let mut table = [NONE; CODES];
+            for code in (0..CODES as u8).filter(|&c| cells[p * CODES + c as usize] != 0) {
+                let at = Rules::decode(board, p, code)?;
+                let to = reflect(p, at);
+                if board.pieces[p].movement == Movement::Vertical && to.x != at.x {
+                    return None;
+                }
+                table[code as usize] = Rules::encode(board, p, to);
+            }
+            Some(table)
+        };
+        let mut mirror = Mirror { singles: Vec::new(), groups: Vec::new() };
+        for field in fields {
+            let codes = reflected_codes(field.piece)?;
+            if !field.is_group() {
+                mirror.singles.push((field.shift, field.mask, codes));
+                continue;
+            }
+            let ranks = field.code_of_rank.len();
+            let bytes = (0..ranks.div_ceil(8))
+                .map(|byte| {
+                    std::array::from_fn(|value| {
+                        (0..8).filter(|bit| value & (1 << bit) != 0 && byte * 8 + bit < ranks).fold(0u64, |m, bit| {
+                            let code = codes[field.code_of_rank[byte * 8 + bit] as usize];
+                            m | 1u64 << field.rank_of_code[code as usize]
+                        })
+                    })
+                })
+                .collect();
+            mirror.groups.push((field.shift, bytes));
+        }
+        Some(mirror)
+    }
+
+    /// The key of `key`'s mirror image.
+    #[inline]
+    pub fn reflect(&self, key: u64) -> u64 {
+        let mut out = 0u64;
+        for &(shift, mask, ref codes) in &self.singles {
+            out |= (codes[((key >> shift) & mask) as usize] as u64) << shift;
+        }
+        for (shift, bytes) in &self.groups {
+            let bits = key >> shift;
+            let moved = bytes.iter().enumerate().fold(0u64, |m, (i, table)| m | table[(bits >> (8 * i)) as usize & 0xff]);
+            out |= moved << shift;
+        }
+        out
+    }
+}
