@@ -55,22 +55,18 @@ pub fn run(args: &Args) -> Result<ExitCode, Failure> {
     } else {
         match &outcome {
             Outcome::Solved(solution) => {
-                out!("{} {metric}", solution.count);
-                for mv in &solution.moves {
-                    out!("{mv}");
-                }
+                // One write for the whole answer: a line each would cost a system call each.
+                let moves: Vec<String> = solution.moves.iter().map(|mv| mv.to_string()).collect();
+                out!("{} {metric}\n{}", solution.count, moves.join("\n"));
             }
             Outcome::Unsolvable(_) => out!("unsolvable"),
             Outcome::LimitReached(_) | Outcome::Cancelled(_) => {}
         }
         let s = outcome.stats();
-        eprintln!(
-            "{}: {} states expanded, {} stored, {:.3} ms",
-            algorithm.name(),
-            s.expanded,
-            s.stored,
-            s.elapsed.as_secs_f64() * 1e3
-        );
+        let ms = s.elapsed.as_secs_f64() * 1e3;
+        // Formatted first: standard error is unbuffered, and each piece of a format would be a write.
+        let summary = format!("{}: {} states expanded, {} stored, {ms:.3} ms", algorithm.name(), s.expanded, s.stored);
+        eprintln!("{summary}");
     }
     match outcome {
         Outcome::LimitReached(stats) => Err(args.common.budget.reached(&stats)),

@@ -52,6 +52,8 @@ impl Grid {
 #[derive(Clone, Copy, Debug)]
 pub(super) struct Block {
     inside: u64,
+    /// The positions with a column on the board to the block's right.
+    room_on_right: u64,
     size: (u8, u8),
 }
 
@@ -60,7 +62,25 @@ impl Block {
         let corners = (0..=height.saturating_sub(size.1))
             .flat_map(|y| (0..=width.saturating_sub(size.0)).map(move |x| Pos::new(x, y)))
             .filter(|at| at.x + size.0 <= width && at.y + size.1 <= height);
-        Block { inside: corners.fold(0, |m, at| m | super::rect_mask(width, at, (1, 1))), size }
+        let inside = corners.fold(0, |m, at| m | super::rect_mask(width, at, (1, 1)));
+        let right_columns = super::rect_mask(width, Pos::new(width.saturating_sub(size.0), 0), (size.0, height));
+        Block { inside, room_on_right: inside & !right_columns, size }
+    }
+
+    /// The positions from which the block could step into one of the `free` cells (the ones whose
+    /// halo meets them): `free` dilated by the block's outline, a few shifts for any number of pieces.
+    #[inline(always)]
+    pub fn touching(&self, grid: &Grid, free: u64) -> u64 {
+        let (w, h) = (self.size.0 as u32, self.size.1 as u32);
+        // Per position: a free cell in its column within the block's rows, and one in its row within
+        // the block's columns; shifted by one cell to the left, right, above and below the block.
+        let in_column = (1..h).fold(free, |m, dy| m | (free >> (dy * grid.width)));
+        let in_row = (1..w).fold(free, |m, dx| m | (free >> dx));
+        let left = (in_column << 1) & grid.not_first_column;
+        let right = (in_column >> w) & self.room_on_right;
+        let above = in_row << grid.width;
+        let below = in_row >> (h * grid.width);
+        (left | right | above | below) & self.inside
     }
 
     /// Positions whose every cell is free: the free cells ANDed with themselves shifted by each of the

@@ -2,6 +2,7 @@
 //! a state and its reflection are equally far from solved, so a search may store one of the two (the
 //! smaller key) and do half the work: 横刀立马's states, for one, pair up this way.
 
+use super::sliced::ByteSliced;
 use super::{CODES, Field, NONE, Rules};
 use crate::core::model::{Board, Movement, Pos};
 
@@ -10,9 +11,8 @@ use crate::core::model::{Board, Movement, Pos};
 pub(super) struct Mirror {
     /// A one-piece field: its shift, its mask and each code's reflection.
     singles: Vec<(u32, u64, [u8; CODES])>,
-    /// A group's field: its shift and, per byte of the field, each byte value's reflected bits. A group
-    /// field has one bit per position, so its reflection is a permutation of bits, which bytes can split.
-    groups: Vec<(u32, Vec<[u64; 256]>)>,
+    /// A group's field: its shift and its bits reflected (a permutation of its bits: one per position).
+    groups: Vec<(u32, ByteSliced)>,
 }
 
 impl Mirror {
@@ -47,18 +47,10 @@ impl Mirror {
                 mirror.singles.push((field.shift, field.mask, codes));
                 continue;
             }
-            let ranks = field.code_of_rank.len();
-            let bytes = (0..ranks.div_ceil(8))
-                .map(|byte| {
-                    std::array::from_fn(|value| {
-                        (0..8).filter(|bit| value & (1 << bit) != 0 && byte * 8 + bit < ranks).fold(0u64, |m, bit| {
-                            let code = codes[field.code_of_rank[byte * 8 + bit] as usize];
-                            m | 1u64 << field.rank_of_code[code as usize]
-                        })
-                    })
-                })
-                .collect();
-            mirror.groups.push((field.shift, bytes));
+            let reflected = ByteSliced::new(field.code_of_rank.len(), |rank| {
+                1u64 << field.rank_of_code[codes[field.code_of_rank[rank] as usize] as usize]
+            });
+            mirror.groups.push((field.shift, reflected));
         }
         Some(mirror)
     }
@@ -70,10 +62,8 @@ impl Mirror {
         for &(shift, mask, ref codes) in &self.singles {
             out |= (codes[((key >> shift) & mask) as usize] as u64) << shift;
         }
-        for (shift, bytes) in &self.groups {
-            let bits = key >> shift;
-            let moved = bytes.iter().enumerate().fold(0u64, |m, (i, table)| m | table[(bits >> (8 * i)) as usize & 0xff]);
-            out |= moved << shift;
+        for (shift, reflected) in &self.groups {
+            out |= reflected.of(key >> shift) << shift;
         }
         out
     }

@@ -9,12 +9,14 @@
 
 mod free_block;
 mod mirror;
+mod sliced;
 #[cfg(test)]
 mod tests;
 
 use super::model::{Board, Dir, Metric, Move, Movement, Pos};
 use free_block::{Block, Grid};
 use mirror::Mirror;
+use sliced::ByteSliced;
 
 /// No position: a step off the board.
 const NONE: u8 = u8::MAX;
@@ -41,6 +43,8 @@ struct Field {
     /// For a group: bit `r` of the field stands for code `code_of_rank[r]`.
     code_of_rank: Vec<u8>,
     rank_of_code: Vec<u8>,
+    /// For a group: its pieces' codes as a bitboard (bit `code` set), from its bits.
+    codes_of_bits: Option<ByteSliced>,
 }
 
 impl Field {
@@ -187,6 +191,7 @@ impl Rules {
             for &m in &members {
                 field_of_piece[m] = fields.len();
             }
+            let codes_of_bits = (members.len() > 1).then(|| ByteSliced::new(codes.len(), |rank| 1u64 << codes[rank]));
             fields.push(Field {
                 piece: p,
                 members,
@@ -194,6 +199,7 @@ impl Rules {
                 mask: low_bits(bits),
                 code_of_rank: codes,
                 rank_of_code,
+                codes_of_bits,
             });
             bits_used += bits;
         }
@@ -354,17 +360,14 @@ impl Rules {
             let bits = self.field_bits(key, field);
             let cleared = key & !(field.mask << field.shift);
             let p = field.piece;
-            if field.is_group() {
-                let mut rest = bits;
-                while rest != 0 {
-                    let rank = rest.trailing_zeros();
-                    rest &= rest - 1;
-                    let code = field.code_of_rank[rank as usize];
-                    if self.halo[p * CODES + code as usize] & !occupied == 0 {
-                        continue;
-                    }
-                    let without = bits & !(1u64 << rank);
-                    let block = self.block[p].as_ref().expect("grouped pieces are free blocks");
+            if let Some(codes_of_bits) = &field.codes_of_bits {
+                // Only members next to a free cell can move; the block's outline finds them all at once.
+                let block = self.block[p].as_ref().expect("grouped pieces are free blocks");
+                let mut movable = codes_of_bits.of(bits) & block.touching(&self.grid, free);
+                while movable != 0 {
+                    let code = movable.trailing_zeros() as u8;
+                    movable &= movable - 1;
+                    let without = bits & !(1u64 << field.rank_of_code[code as usize]);
                     let mut reached = block.destinations(&self.grid, code, free | self.cells_at(p, code), metric);
                     while reached != 0 {
                         let to = reached.trailing_zeros();
