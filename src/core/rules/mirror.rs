@@ -6,14 +6,9 @@ use super::sliced::ByteSliced;
 use super::{CODES, Field, NONE, Rules};
 use crate::core::model::{Board, Movement, Pos};
 
-/// How to reflect a key, field by field.
+/// How to reflect a key: each field's slices looked up in tables of reflected bits.
 #[derive(Clone, Debug)]
-pub(super) struct Mirror {
-    /// A one-piece field: its shift, its mask and each code's reflection.
-    singles: Vec<(u32, u64, [u8; CODES])>,
-    /// A group's field: its shift and its bits reflected (a permutation of its bits: one per position).
-    groups: Vec<(u32, ByteSliced)>,
-}
+pub(super) struct Mirror(ByteSliced);
 
 impl Mirror {
     /// The reflection of `board`'s states, if the board is its own mirror image: walls and goal
@@ -40,31 +35,26 @@ impl Mirror {
             }
             Some(table)
         };
-        let mut mirror = Mirror { singles: Vec::new(), groups: Vec::new() };
+        let mut sliced = ByteSliced::default();
         for field in fields {
             let codes = reflected_codes(field.piece)?;
-            if !field.is_group() {
-                mirror.singles.push((field.shift, field.mask, codes));
-                continue;
+            let shift = field.shift;
+            if field.is_group() {
+                let rank_of = |rank: usize| field.rank_of_code[codes[field.code_of_rank[rank] as usize] as usize];
+                sliced.add_bits(shift, field.code_of_rank.len(), |rank| 1u64 << (shift + rank_of(rank) as u32));
+            } else {
+                let width = field.mask.count_ones();
+                sliced.add_value(shift, width, |code| {
+                    (codes.get(code as usize).copied().unwrap_or(NONE) as u64 & field.mask) << shift
+                });
             }
-            let reflected = ByteSliced::new(field.code_of_rank.len(), |rank| {
-                1u64 << field.rank_of_code[codes[field.code_of_rank[rank] as usize] as usize]
-            });
-            mirror.groups.push((field.shift, reflected));
         }
-        Some(mirror)
+        Some(Mirror(sliced))
     }
 
     /// The key of `key`'s mirror image.
     #[inline]
     pub fn reflect(&self, key: u64) -> u64 {
-        let mut out = 0u64;
-        for &(shift, mask, ref codes) in &self.singles {
-            out |= (codes[((key >> shift) & mask) as usize] as u64) << shift;
-        }
-        for (shift, reflected) in &self.groups {
-            out |= reflected.of(key >> shift) << shift;
-        }
-        out
+        self.0.of(key)
     }
 }

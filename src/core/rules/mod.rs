@@ -191,7 +191,11 @@ impl Rules {
             for &m in &members {
                 field_of_piece[m] = fields.len();
             }
-            let codes_of_bits = (members.len() > 1).then(|| ByteSliced::new(codes.len(), |rank| 1u64 << codes[rank]));
+            let codes_of_bits = (members.len() > 1).then(|| {
+                let mut sliced = ByteSliced::default();
+                sliced.add_bits(0, codes.len(), |rank| 1u64 << codes[rank]);
+                sliced
+            });
             fields.push(Field {
                 piece: p,
                 members,

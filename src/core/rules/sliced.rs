@@ -1,32 +1,45 @@
-//! A function of a group field's bits that is the OR of something per set bit, tabulated a byte at a
-//! time: a few table look-ups instead of a loop over the bits. A group field has one bit per position
-//! (see the module above), so its reflection, a permutation of its bits, is such a function.
+//! A function of a key that is the OR of one table look-up per byte-sized slice of it. A group field
+//! holds one bit per position, so anything that is an OR over its set bits (its pieces' codes as a
+//! bitboard, its bits reflected) splits into bytes; a piece's own field is a code of at most 6 bits, one
+//! slice. A state's mirror image is then a handful of look-ups in one flat loop.
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Default)]
 pub(super) struct ByteSliced {
-    /// Per byte of the field, per value of that byte: the OR of `of_bit` over the byte's set bits.
+    /// Per slice: where it starts in the key and which of its 8 bits count.
+    slices: Vec<(u32, u8)>,
+    /// Per slice, per value of those bits: what they contribute.
     tables: Vec<[u64; 256]>,
 }
 
 impl ByteSliced {
-    /// Tabulates `of_bit` over bits `0..bits`.
-    pub fn new(bits: usize, of_bit: impl Fn(usize) -> u64) -> ByteSliced {
-        let tables = (0..bits.div_ceil(8))
-            .map(|byte| {
-                std::array::from_fn(|value| {
-                    (0..8)
-                        .map(|bit| byte * 8 + bit)
-                        .filter(|&b| value & (1 << (b % 8)) != 0 && b < bits)
-                        .fold(0, |m, b| m | of_bit(b))
-                })
-            })
-            .collect();
-        ByteSliced { tables }
+    /// Adds `bits` bits starting at `shift` that stand for themselves one by one: the OR of `of_bit`
+    /// over the set ones.
+    pub fn add_bits(&mut self, shift: u32, bits: usize, of_bit: impl Fn(usize) -> u64) {
+        for start in (0..bits).step_by(8) {
+            let width = (bits - start).min(8);
+            let of_value = |value: usize| (0..width).filter(|b| value & (1 << b) != 0).fold(0, |m, b| m | of_bit(start + b));
+            self.slices.push((shift + start as u32, low_byte(width)));
+            self.tables.push(std::array::from_fn(of_value));
+        }
     }
 
-    /// The OR of `of_bit` over the set bits of `bits` (bits past the field's width are ignored).
-    #[inline(always)]
-    pub fn of(&self, bits: u64) -> u64 {
-        self.tables.iter().enumerate().fold(0, |m, (i, table)| m | table[(bits >> (8 * i)) as usize & 0xff])
+    /// Adds a value of `width` (at most 8) bits starting at `shift`, which maps to `of_value`.
+    pub fn add_value(&mut self, shift: u32, width: u32, of_value: impl Fn(u64) -> u64) {
+        assert!(width <= 8, "a value slice has at most 8 bits");
+        self.slices.push((shift, low_byte(width as usize)));
+        self.tables.push(std::array::from_fn(|value| if value >> width == 0 { of_value(value as u64) } else { 0 }));
     }
+
+    /// The OR of every slice's contribution in `key`.
+    #[inline(always)]
+    pub fn of(&self, key: u64) -> u64 {
+        self.slices
+            .iter()
+            .zip(&self.tables)
+            .fold(0, |m, (&(shift, mask), table)| m | table[((key >> shift) as u8 & mask) as usize])
+    }
+}
+
+fn low_byte(width: usize) -> u8 {
+    (0xffu16 >> (8 - width)) as u8
 }
