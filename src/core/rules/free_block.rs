@@ -19,8 +19,8 @@ pub(super) struct Grid {
 
 impl Grid {
     pub fn new(width: u8, height: u8) -> Grid {
-        let cells = super::rect_mask(width, Pos::new(0, 0), (width, height));
-        let column = |x: u8| super::rect_mask(width, Pos::new(x, 0), (1, height));
+        let cells = cells_where(width, height, |_| true);
+        let column = |x: u8| cells_where(width, height, |at| at.x == x);
         Grid { width: width as u32, cells, not_first_column: cells & !column(0), not_last_column: cells & !column(width - 1) }
     }
 
@@ -100,14 +100,11 @@ impl Window {
 
 impl Block {
     pub fn new(width: u8, height: u8, size: (u8, u8)) -> Block {
-        let corners = (0..=height.saturating_sub(size.1))
-            .flat_map(|y| (0..=width.saturating_sub(size.0)).map(move |x| Pos::new(x, y)))
-            .filter(|at| at.x + size.0 <= width && at.y + size.1 <= height);
-        let inside = corners.fold(0, |m, at| m | super::rect_mask(width, at, (1, 1)));
-        let right_columns = super::rect_mask(width, Pos::new(width.saturating_sub(size.0), 0), (size.0, height));
+        let inside = cells_where(width, height, |at| at.x + size.0 <= width && at.y + size.1 <= height);
+        let room_on_right = cells_where(width, height, |at| at.x + size.0 < width && at.y + size.1 <= height);
         Block {
             inside,
-            room_on_right: inside & !right_columns,
+            room_on_right,
             across: Window::new(size.0, 1),
             down: Window::new(size.1, width as u32),
             width: size.0 as u32,
@@ -169,6 +166,14 @@ impl Block {
             }
         }
     }
+}
+
+/// The bitboard of the cells of a `width` × `height` board that pass `keep`.
+fn cells_where(width: u8, height: u8, keep: impl Fn(Pos) -> bool) -> u64 {
+    (0..height)
+        .flat_map(|y| (0..width).map(move |x| Pos::new(x, y)))
+        .filter(|&at| keep(at))
+        .fold(0, |m, at| m | 1u64 << (at.y as u32 * width as u32 + at.x as u32))
 }
 
 #[cfg(test)]

@@ -1,6 +1,6 @@
 use super::*;
 use crate::core::level::Level;
-use crate::core::model::{Exit, Family, Side};
+use crate::core::model::{Exit, Family, Move, Side};
 use crate::core::notation::parse_board;
 use std::path::Path;
 
