@@ -13,6 +13,13 @@ use super::solver::memory::{Footprint, SLACK, human_bytes, peak};
 /// Distance of a state from which no goal can be reached.
 const UNSOLVABLE: u16 = u16::MAX;
 
+/// States the tables have room for from the start, as many as a hash table of 2^13 buckets holds:
+/// growing a table copies it, and most clusters are smaller (the first pages are only touched when used).
+const PRESIZED: usize = (1 << 13) / 8 * 7;
+const PRESIZED_EDGES_PER_STATE: usize = 8;
+/// What a presized state weighs: key, offset, edges, and 8/7 of a hash bucket with its control byte.
+const PRESIZED_BYTES_PER_STATE: usize = 8 + 4 + 4 * PRESIZED_EDGES_PER_STATE + 20;
+
 /// All states reachable from a start, with their distances to the goal.
 #[derive(Clone, Debug)]
 pub struct Cluster {
@@ -59,15 +66,21 @@ impl ClusterSearch {
     /// Starts the analysis of `from`'s cluster; its tables may weigh up to `max_bytes`.
     pub fn new(rules: &Rules, from: &[Pos], metric: Metric, max_bytes: usize) -> ClusterSearch {
         let start = rules.key_of(from);
-        let mut index = KeyMap::default();
+        // Room from the start for a typical cluster, where that takes at most a quarter of the budget.
+        let room = if PRESIZED * PRESIZED_BYTES_PER_STATE <= max_bytes / 4 { PRESIZED } else { 0 };
+        let mut index = KeyMap::with_capacity_and_hasher(room, Default::default());
         index.insert(start, 0);
+        let mut keys = Vec::with_capacity(room);
+        keys.push(start);
+        let mut offsets = Vec::with_capacity(room + 1);
+        offsets.push(0);
         ClusterSearch {
             metric,
             max_bytes,
-            keys: vec![start],
+            keys,
             index,
-            edges: Vec::new(),
-            offsets: vec![0],
+            edges: Vec::with_capacity(room * PRESIZED_EDGES_PER_STATE),
+            offsets,
             phase: Phase::Explore { head: 0 },
         }
     }

@@ -43,7 +43,7 @@ impl AStar {
         let mut buckets = vec![Vec::new(); h as usize + 1];
         buckets[h as usize].push(0);
         AStar {
-            tree: SearchTree::with_root(start),
+            tree: SearchTree::with_root(start, max_bytes),
             estimator,
             h: vec![h],
             buckets,

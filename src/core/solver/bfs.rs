@@ -15,7 +15,7 @@ pub(crate) struct Bfs {
 
 impl Bfs {
     pub fn new(rules: &Rules, start: u64, metric: Metric, max_bytes: usize) -> Bfs {
-        Bfs { tree: SearchTree::with_root(rules.canonical(start)), head: 0, metric, max_bytes }
+        Bfs { tree: SearchTree::with_root(rules.canonical(start), max_bytes), head: 0, metric, max_bytes }
     }
 }
 

@@ -29,7 +29,7 @@ impl Bidirectional {
             start,
             metric,
             max_bytes,
-            sides: [SearchTree::with_root(start), SearchTree::default()],
+            sides: [SearchTree::with_root(start, 0), SearchTree::default()],
             head: [0, 0],
             layer_end: [1, 0],
             side: 0,

@@ -6,6 +6,12 @@ use crate::core::keys::KeyMap;
 
 pub(crate) const ROOT: u32 = u32::MAX;
 
+/// States a tree has room for from the start, as many as a hash table of 2^14 buckets holds: growing a
+/// table copies it, and most puzzles need fewer (the first pages are only touched when used).
+const PRESIZED: usize = (1 << 14) / 8 * 7;
+/// What a presized state weighs at most: key, parent, depth, and 8/7 of a hash bucket with its control byte.
+const PRESIZED_BYTES_PER_STATE: usize = 8 + 4 + 2 + 20;
+
 #[derive(Default)]
 pub(crate) struct SearchTree {
     pub keys: Vec<u64>,
@@ -15,8 +21,16 @@ pub(crate) struct SearchTree {
 }
 
 impl SearchTree {
-    pub fn with_root(key: u64) -> SearchTree {
+    /// A tree holding `key` alone, for a search whose tables may weigh `max_bytes`: presized where that
+    /// takes at most a quarter of the budget (pass 0 for a tree grown only as it fills).
+    pub fn with_root(key: u64, max_bytes: usize) -> SearchTree {
         let mut tree = SearchTree::default();
+        if PRESIZED * PRESIZED_BYTES_PER_STATE <= max_bytes / 4 {
+            tree.keys.reserve(PRESIZED);
+            tree.parent.reserve(PRESIZED);
+            tree.depth.reserve(PRESIZED);
+            tree.index.reserve(PRESIZED);
+        }
         tree.insert(key, ROOT, 0);
         tree
     }
