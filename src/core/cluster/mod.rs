@@ -8,13 +8,13 @@ use super::keys::KeyMap;
 use super::model::{Metric, Move, Pos};
 use super::rules::Rules;
 use super::solver::Limits;
-use super::solver::memory::{Footprint, SLACK, human_bytes, peak};
+use super::solver::memory::{Footprint, SLACK, human_bytes, peak, presized};
 
 /// Distance of a state from which no goal can be reached.
 const UNSOLVABLE: u16 = u16::MAX;
 
-/// States the tables have room for from the start, as many as a hash table of 2^13 buckets holds:
-/// growing a table copies it, and most clusters are smaller (the first pages are only touched when used).
+/// States the tables have room for from the start ([`presized`]), as many as a hash table of 2^13
+/// buckets holds; most clusters are smaller.
 const PRESIZED: usize = (1 << 13) / 8 * 7;
 const PRESIZED_EDGES_PER_STATE: usize = 8;
 /// What a presized state weighs: key, offset, edges, and 8/7 of a hash bucket with its control byte.
@@ -66,8 +66,7 @@ impl ClusterSearch {
     /// Starts the analysis of `from`'s cluster; its tables may weigh up to `max_bytes`.
     pub fn new(rules: &Rules, from: &[Pos], metric: Metric, max_bytes: usize) -> ClusterSearch {
         let start = rules.key_of(from);
-        // Room from the start for a typical cluster, where that takes at most a quarter of the budget.
-        let room = if PRESIZED * PRESIZED_BYTES_PER_STATE <= max_bytes / 4 { PRESIZED } else { 0 };
+        let room = presized(PRESIZED, PRESIZED_BYTES_PER_STATE, max_bytes);
         let mut index = KeyMap::with_capacity_and_hasher(room, Default::default());
         index.insert(start, 0);
         let mut keys = Vec::with_capacity(room);

@@ -63,6 +63,13 @@ impl<K, S> Footprint for HashSet<K, S> {
     }
 }
 
+/// How many states a search's tables should have room for from the start: `states` where that, at
+/// `bytes_per_state`, takes at most a quarter of the budget, else none (they grow as they fill). Growing
+/// a table copies it; a presized one is only touched as it fills.
+pub(crate) fn presized(states: usize, bytes_per_state: usize, max_bytes: usize) -> usize {
+    if states * bytes_per_state <= max_bytes / 4 { states } else { 0 }
+}
+
 /// The most `tables` can weigh while `more` elements go into each: what they hold now plus every
 /// growth that could happen meanwhile.
 pub(crate) fn peak(tables: &[&dyn Footprint], more: usize) -> usize {
@@ -102,6 +109,12 @@ pub fn parse_bytes(text: &str) -> Result<usize, String> {
 mod tests {
     use super::*;
     use rustc_hash::FxHashMap;
+
+    #[test]
+    fn tables_are_presized_only_within_a_quarter_of_the_budget() {
+        assert_eq!(presized(100, 10, 4_000), 100);
+        assert_eq!(presized(100, 10, 3_999), 0);
+    }
 
     #[test]
     fn a_growth_is_counted_before_it_happens() {

@@ -1,13 +1,13 @@
 //! The search tree shared by the graph searches: every stored state's key, its parent and depth, and a
 //! hash index from key to node.
 
-use super::memory::{Footprint, SLACK, peak};
+use super::memory::{Footprint, SLACK, peak, presized};
 use crate::core::keys::KeyMap;
 
 pub(crate) const ROOT: u32 = u32::MAX;
 
-/// States a tree has room for from the start, as many as a hash table of 2^14 buckets holds: growing a
-/// table copies it, and most puzzles need fewer (the first pages are only touched when used).
+/// States a tree has room for from the start ([`presized`]), as many as a hash table of 2^14 buckets
+/// holds; most puzzles need fewer.
 const PRESIZED: usize = (1 << 14) / 8 * 7;
 /// What a presized state weighs at most: key, parent, depth, and 8/7 of a hash bucket with its control byte.
 const PRESIZED_BYTES_PER_STATE: usize = 8 + 4 + 2 + 20;
@@ -25,12 +25,11 @@ impl SearchTree {
     /// takes at most a quarter of the budget (pass 0 for a tree grown only as it fills).
     pub fn with_root(key: u64, max_bytes: usize) -> SearchTree {
         let mut tree = SearchTree::default();
-        if PRESIZED * PRESIZED_BYTES_PER_STATE <= max_bytes / 4 {
-            tree.keys.reserve(PRESIZED);
-            tree.parent.reserve(PRESIZED);
-            tree.depth.reserve(PRESIZED);
-            tree.index.reserve(PRESIZED);
-        }
+        let room = presized(PRESIZED, PRESIZED_BYTES_PER_STATE, max_bytes);
+        tree.keys.reserve(room);
+        tree.parent.reserve(room);
+        tree.depth.reserve(room);
+        tree.index.reserve(room);
         tree.insert(key, ROOT, 0);
         tree
     }
