@@ -361,6 +361,27 @@ fn results_for_a_level_the_player_left_never_reach_the_screen() {
 }
 
 #[test]
+fn hints_and_replays_start_from_the_solution_before_the_whole_cluster() {
+    // Rush Hour Plus: A* finds the solution from the start in about a quarter of the cluster's time,
+    // and it is found first.
+    let mut app = app_on("rh7-02-rush-hour-plus");
+    run_until(&mut app, |app| app.world().resource::<Analysis>().distance(session(app)).is_some());
+    let (analysis, s) = (app.world().resource::<Analysis>(), session(&app));
+    assert!(analysis.for_session(s).is_none(), "the solution came before the cluster");
+    assert_eq!(analysis.distance(s), Some(s.level.optimum.count));
+    press(&mut app, &[KeyCode::F1]);
+    let hint = app.world().resource::<Hint>().0.expect("a hint from the solution");
+    press(&mut app, &[KeyCode::Period]);
+    let s = session(&app);
+    assert_eq!(s.history.len(), 1, "one replay step");
+    assert_eq!(s.positions, Rules::apply(&s.level.board.positions(), &hint), "the step is the hinted move");
+    assert_eq!(optimum_from_here(s), s.level.optimum.count - 1, "and it is optimal");
+    if app.world().resource::<Analysis>().for_session(session(&app)).is_none() {
+        assert_eq!(app.world().resource::<Analysis>().distance(session(&app)), Some(s.level.optimum.count - 1));
+    }
+}
+
+#[test]
 fn a_level_too_large_to_analyse_still_plays_without_hints() {
     let mut app = app_with_budget("rh7-02-rush-hour-plus", AnalysisBudget(200_000));
     run_until(&mut app, |app| !app.world().resource::<Analysis>().is_pending());

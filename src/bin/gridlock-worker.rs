@@ -12,6 +12,13 @@ mod exports {
     pub fn analyse(request: &str, max_bytes: f64) -> Vec<u8> {
         gridlock::core::cluster::wire::answer(request, max_bytes as usize)
     }
+
+    /// Solves the level a request names from its start within `max_bytes`; the moves as bytes. The
+    /// game asks for this first: it comes long before the whole cluster.
+    #[wasm_bindgen]
+    pub fn solve(request: &str, max_bytes: f64) -> Vec<u8> {
+        gridlock::core::cluster::wire::solution_answer(request, max_bytes as usize)
+    }
 }
 
 fn main() {

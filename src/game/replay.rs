@@ -83,8 +83,7 @@ impl Demo {
 }
 
 fn plan(analysis: &Analysis, session: &Session) -> Option<VecDeque<Move>> {
-    let cluster = analysis.for_session(session)?;
-    cluster.solution_from(&session.rules, &session.positions).map(VecDeque::from)
+    analysis.solution(session).map(VecDeque::from)
 }
 
 fn handle_requests(

@@ -3,22 +3,27 @@
 //! A browser page has one thread, and an analysis stepped on the frame gets only a slice of each frame.
 //! A Web Worker runs the core on a thread of its own, but shares no memory with the page: the game
 //! sends it a [`request`] (the board as level RON, which says the metric too), the worker returns
-//! [`answer`]'s bytes, and the game reads them back with [`read_answer`]. Everything here is plain
-//! Rust, so the native tests cover the whole round trip.
+//! [`answer`]'s bytes, and the game reads them back with [`read_answer`]. An optimal solution from the
+//! start comes long before the whole cluster (A* looks at a fraction of it), so the worker can send
+//! one first ([`solution_answer`], read with [`read_solution`]). Everything here is plain Rust, so
+//! the native tests cover the whole round trip.
 
 use super::{Cluster, ClusterError};
 use crate::core::keys::KeyMap;
 use crate::core::level::{Level, Optimum};
-use crate::core::model::{Board, Metric};
+use crate::core::model::{Board, Metric, Move, Pos};
 use crate::core::rules::Rules;
-use crate::core::solver::Limits;
+use crate::core::solver::{self, Limits};
 use std::path::Path;
+use std::sync::Arc;
 
 /// The first bytes of every answer: the format and its version.
 const MAGIC: &[u8; 4] = b"GLC1";
 const TAG_CLUSTER: u8 = 0;
 const TAG_LIMIT_REACHED: u8 = 1;
 const TAG_REFUSED: u8 = 2;
+const TAG_SOLUTION: u8 = 3;
+const TAG_NO_SOLUTION: u8 = 4;
 
 /// Why an answer could not be read, or why the worker refused the request.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -37,10 +42,8 @@ pub fn request(board: &Board, metric: Metric) -> String {
 /// Runs the analysis a [`request`] asks for, within `max_bytes`, and writes the outcome as bytes. A
 /// request that does not parse is answered with the reason, never a panic.
 pub fn answer(request: &str, max_bytes: usize) -> Vec<u8> {
-    let outcome = Level::parse(request, Path::new("analysis request")).map_err(|e| e.to_string()).and_then(|level| {
-        let rules = Rules::new(&level.board).map_err(|e| e.to_string())?;
-        let start = level.board.positions();
-        Ok(Cluster::explore(&rules, &start, level.optimum.metric, &Limits::with_bytes(max_bytes)))
+    let outcome = parse_request(request).map(|(level, rules)| {
+        Cluster::explore(&rules, &level.board.positions(), level.optimum.metric, &Limits::with_bytes(max_bytes))
     });
     let mut out = MAGIC.to_vec();
     match outcome {
@@ -63,6 +66,79 @@ pub fn answer(request: &str, max_bytes: usize) -> Vec<u8> {
         Err(reason) => refuse(&mut out, reason),
     }
     out
+}
+
+/// The level a request names, and its rules; a request that is not one, as the reason.
+fn parse_request(request: &str) -> Result<(Level, Rules), String> {
+    let level = Level::parse(request, Path::new("analysis request")).map_err(|e| e.to_string())?;
+    let rules = Rules::new(&level.board).map_err(|e| e.to_string())?;
+    Ok((level, rules))
+}
+
+/// Solves the level a [`request`] names from its start within `max_bytes`, and writes the moves as
+/// bytes: each as its piece and where it goes (the page checks and replays them).
+pub fn solution_answer(request: &str, max_bytes: usize) -> Vec<u8> {
+    let mut out = MAGIC.to_vec();
+    let (level, rules) = match parse_request(request) {
+        Ok(parsed) => parsed,
+        Err(reason) => {
+            refuse(&mut out, reason);
+            return out;
+        }
+    };
+    let (start, metric) = (level.board.positions(), level.optimum.metric);
+    match solver::optimal_moves(Arc::new(rules), &start, metric, Limits::with_bytes(max_bytes)) {
+        Some(moves) => {
+            out.push(TAG_SOLUTION);
+            out.extend((moves.len() as u32).to_le_bytes());
+            // A board has at most 64 pieces and 64 cells a side: a byte each.
+            out.extend(moves.iter().flat_map(|mv| [mv.piece as u8, mv.to.x, mv.to.y]));
+        }
+        None => out.push(TAG_NO_SOLUTION),
+    }
+    out
+}
+
+/// Whether an answer's bytes are a [`solution_answer`]'s (else they are the cluster's [`answer`]).
+pub fn is_solution(bytes: &[u8]) -> bool {
+    bytes.starts_with(MAGIC) && matches!(bytes.get(MAGIC.len()), Some(&(TAG_SOLUTION | TAG_NO_SOLUTION)))
+}
+
+/// Reads a [`solution_answer`] for `rules`' board in `metric`: the moves from its start, each checked
+/// to be legal where it is made, or `None` when the worker found none.
+pub fn read_solution(bytes: &[u8], rules: &Rules, metric: Metric) -> Result<Option<Vec<Move>>, WireError> {
+    let mut input = Reader(bytes);
+    if input.take(MAGIC.len())? != MAGIC {
+        return Err(WireError::Damaged("it does not start with the format's mark"));
+    }
+    match input.take(1)?[0] {
+        TAG_SOLUTION => {
+            let count = input.u32()? as usize;
+            if count.checked_mul(3) != Some(input.0.len()) {
+                return Err(WireError::Damaged("its length does not match its move count"));
+            }
+            let board = rules.board();
+            let mut positions = board.positions();
+            let mut moves = Vec::with_capacity(count);
+            for chunk in input.0.chunks_exact(3) {
+                let (piece, to) = (chunk[0] as usize, Pos { x: chunk[1], y: chunk[2] });
+                let Some(&from) = positions.get(piece) else { return Err(WireError::Damaged("a move names no piece")) };
+                let mv = Move { piece, label: board.pieces[piece].label, from, to };
+                if !rules.is_legal(&positions, &mv, metric) {
+                    return Err(WireError::Damaged("a move is not legal where it is made"));
+                }
+                positions[piece] = to;
+                moves.push(mv);
+            }
+            if !rules.is_goal(rules.key_of(&positions)) {
+                return Err(WireError::Damaged("its moves do not end solved"));
+            }
+            Ok(Some(moves))
+        }
+        TAG_NO_SOLUTION if input.0.is_empty() => Ok(None),
+        TAG_REFUSED => Err(WireError::Refused(String::from_utf8_lossy(input.0).into_owned())),
+        _ => Err(WireError::Damaged("its kind is unknown")),
+    }
 }
 
 /// Reads an [`answer`]: the cluster or why there is none.
@@ -197,5 +273,51 @@ mod tests {
         assert_eq!(read_answer(&huge).unwrap_err(), WireError::Damaged("its length does not match its state count"));
         assert!(read_answer(b"XXXX\0").is_err());
         assert!(read_answer(b"GLC1\x09").is_err());
+    }
+
+    #[test]
+    fn a_solution_answer_reads_back_as_legal_optimal_moves() {
+        let klotski = parse_board("BAAC/BAAC/DEEF/DGHF/I..J", None).unwrap();
+        for (board, metric) in [(parse_board(BIG_JAM, None).unwrap(), Metric::Moves), (klotski, Metric::Steps)] {
+            let rules = Rules::new(&board).unwrap();
+            let bytes = solution_answer(&request(&board, metric), Limits::default().max_bytes);
+            assert!(is_solution(&bytes));
+            let moves = read_solution(&bytes, &rules, metric).unwrap().expect("solvable");
+            let cluster = Cluster::explore(&rules, &board.positions(), metric, &Limits::default()).unwrap();
+            assert_eq!(Some(moves.len() as u32), cluster.distance(rules.start_key()));
+        }
+    }
+
+    #[test]
+    fn an_unsolvable_board_answers_no_solution_and_a_bad_request_its_reason() {
+        // Two trucks fill the exit column: the one across the exit row can never leave it.
+        let board = parse_board("oooooBoooooBAAoooBoooooCoooooCoooooC", None).unwrap();
+        let rules = Rules::new(&board).unwrap();
+        let bytes = solution_answer(&request(&board, Metric::Moves), 1 << 24);
+        assert_eq!(read_solution(&bytes, &rules, Metric::Moves), Ok(None));
+        let refused = read_solution(&solution_answer("(name: ", 1 << 20), &rules, Metric::Moves).unwrap_err();
+        assert!(matches!(&refused, WireError::Refused(why) if why.starts_with("analysis request:1:")), "{refused}");
+    }
+
+    #[test]
+    fn a_damaged_solution_is_an_error_not_a_panic() {
+        let board = parse_board(BIG_JAM, None).unwrap();
+        let rules = Rules::new(&board).unwrap();
+        let good = solution_answer(&request(&board, Metric::Moves), 1 << 28);
+        assert!(!is_solution(&answer(&request(&board, Metric::Moves), 1 << 28)));
+        for cut in [0, 3, 4, 7, good.len() - 1] {
+            assert!(read_solution(&good[..cut], &rules, Metric::Moves).is_err(), "cut at {cut}");
+        }
+        let read = |bytes: &[u8]| read_solution(bytes, &rules, Metric::Moves).unwrap_err();
+        let mut no_piece = good.clone();
+        no_piece[9] = 60;
+        assert_eq!(read(&no_piece), WireError::Damaged("a move names no piece"));
+        let mut off_board = good.clone();
+        off_board[10] = 200;
+        assert_eq!(read(&off_board), WireError::Damaged("a move is not legal where it is made"));
+        let mut short = good[..good.len() - 3].to_vec();
+        let count = u32::from_le_bytes(good[5..9].try_into().unwrap()) - 1;
+        short[5..9].copy_from_slice(&count.to_le_bytes());
+        assert_eq!(read(&short), WireError::Damaged("its moves do not end solved"));
     }
 }

@@ -2,7 +2,7 @@
 //! on it gets a slice of each frame; a worker gets a thread of its own. It runs `gridlock-worker`, the
 //! core compiled to its own wasm module (`web/analysis-worker.js` loads it), and shares no memory with
 //! the page: the board goes over as a request and the cluster comes back as bytes
-//! ([`crate::core::cluster::wire`]).
+//! ([`crate::core::cluster::wire`]), after an optimal solution from the start when the job asks for one.
 //!
 //! Workers and their JS handlers cannot leave the page's thread, while Bevy's resources must be able
 //! to; so a [`WorkerJob`] is an id, and the worker it names lives in this thread's table until the job
@@ -11,7 +11,8 @@
 
 use crate::core::cluster::wire;
 use crate::core::cluster::{Cluster, ClusterError};
-use crate::core::model::{Board, Metric};
+use crate::core::model::{Metric, Move};
+use crate::core::rules::Rules;
 use rustc_hash::FxHashMap;
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
@@ -23,9 +24,18 @@ use web_sys::{MessageEvent, Worker, WorkerOptions, WorkerType};
 const SCRIPT: &str = "./analysis-worker.js";
 
 /// What a worker has sent so far.
-enum Inbox {
+#[derive(Default)]
+struct Inbox {
+    /// The solution's bytes, until read.
+    solution: Option<Vec<u8>>,
+    answer: Answer,
+}
+
+#[derive(Default)]
+enum Answer {
+    #[default]
     Waiting,
-    Answer(Vec<u8>),
+    Cluster(Vec<u8>),
     /// The worker could not start or the analysis threw (the reason as the browser gave it).
     Failed(String),
 }
@@ -44,14 +54,23 @@ impl Running {
         let options = WorkerOptions::new();
         options.set_type(WorkerType::Module);
         let worker = Worker::new_with_options(SCRIPT, &options).map_err(describe)?;
-        let inbox = Rc::new(RefCell::new(Inbox::Waiting));
-        // The answer's bytes, or why the worker failed (web/analysis-worker.js).
-        let on_message = handler(&inbox, |event| match event.unchecked_into::<MessageEvent>().data().dyn_into() {
-            Ok(bytes) => Inbox::Answer(js_sys::Uint8Array::to_vec(&bytes)),
-            Err(reason) => Inbox::Failed(describe(reason)),
+        let inbox = Rc::new(RefCell::new(Inbox::default()));
+        // A solution's or the cluster's bytes, or why the worker failed (web/analysis-worker.js).
+        let on_message = handler(&inbox, |inbox, event| {
+            match event.unchecked_into::<MessageEvent>().data().dyn_into::<js_sys::Uint8Array>() {
+                Ok(bytes) => {
+                    let bytes = bytes.to_vec();
+                    if wire::is_solution(&bytes) {
+                        inbox.solution = Some(bytes);
+                    } else {
+                        inbox.answer = Answer::Cluster(bytes);
+                    }
+                }
+                Err(reason) => inbox.answer = Answer::Failed(describe(reason)),
+            }
         });
         // The worker's script itself does not load.
-        let on_error = handler(&inbox, |event| Inbox::Failed(describe(event)));
+        let on_error = handler(&inbox, |inbox, event| inbox.answer = Answer::Failed(describe(event)));
         worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
         worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
         Ok(Running { worker, inbox, _handlers: [on_message, on_error] })
@@ -88,12 +107,13 @@ pub enum Polled {
 }
 
 impl WorkerJob {
-    /// Hands the analysis of `board`'s cluster in `metric` within `max_bytes` to the spare worker
-    /// (started now if there is none), and starts the next spare; the browser's reason when no worker
-    /// can start.
-    pub fn start(board: &Board, metric: Metric, max_bytes: usize) -> Result<WorkerJob, String> {
+    /// Hands the analysis of `rules`' cluster in `metric` within `max_bytes` to the spare worker
+    /// (started now if there is none), first solving the board from its start if `solution_first`, and
+    /// starts the next spare; the browser's reason when no worker can start.
+    pub fn start(rules: &Rules, metric: Metric, max_bytes: usize, solution_first: bool) -> Result<WorkerJob, String> {
         let running = SPARE.take().map_or_else(Running::spawn, Ok)?;
-        let request = js_sys::Array::of2(&wire::request(board, metric).into(), &(max_bytes as f64).into());
+        let request =
+            js_sys::Array::of3(&wire::request(rules.board(), metric).into(), &(max_bytes as f64).into(), &solution_first.into());
         if let Err(reason) = running.worker.post_message(&request) {
             running.worker.terminate();
             return Err(describe(reason));
@@ -106,19 +126,29 @@ impl WorkerJob {
 
     /// Whether the worker has answered (or failed), so the next poll returns.
     pub fn is_answered(&self) -> bool {
-        self.with_inbox(|inbox| !matches!(inbox, Inbox::Waiting))
+        self.with_inbox(|inbox| !matches!(inbox.answer, Answer::Waiting))
+    }
+
+    /// The solution from the start, once it has come (read once): its moves checked against `rules`,
+    /// `None` if the worker found none; an unreadable one is reported and dropped (the cluster still
+    /// comes).
+    pub fn poll_solution(&self, rules: &Rules, metric: Metric) -> Option<Option<Vec<Move>>> {
+        let bytes = self.with_inbox(|inbox| inbox.solution.take())?;
+        wire::read_solution(&bytes, rules, metric)
+            .inspect_err(|e| bevy::log::warn!("the analysis worker's solution is unusable: {e}"))
+            .ok()
     }
 
     /// The answer once there is one; the cluster is rebuilt from the worker's bytes here.
     pub fn poll(&self) -> Polled {
-        let inbox = self.with_inbox(|inbox| std::mem::replace(inbox, Inbox::Waiting));
-        match inbox {
-            Inbox::Waiting => Polled::Waiting,
-            Inbox::Answer(bytes) => match wire::read_answer(&bytes) {
+        let answer = self.with_inbox(|inbox| std::mem::take(&mut inbox.answer));
+        match answer {
+            Answer::Waiting => Polled::Waiting,
+            Answer::Cluster(bytes) => match wire::read_answer(&bytes) {
                 Ok(outcome) => Polled::Done(outcome),
                 Err(e) => Polled::Failed(e.to_string()),
             },
-            Inbox::Failed(reason) => Polled::Failed(reason),
+            Answer::Failed(reason) => Polled::Failed(reason),
         }
     }
 
@@ -139,9 +169,9 @@ impl Drop for WorkerJob {
 }
 
 /// A JS event handler that files what an event says into the inbox.
-fn handler(inbox: &Rc<RefCell<Inbox>>, read: fn(JsValue) -> Inbox) -> Closure<dyn FnMut(JsValue)> {
+fn handler(inbox: &Rc<RefCell<Inbox>>, file: fn(&mut Inbox, JsValue)) -> Closure<dyn FnMut(JsValue)> {
     let inbox = inbox.clone();
-    Closure::new(move |event: JsValue| *inbox.borrow_mut() = read(event))
+    Closure::new(move |event: JsValue| file(&mut inbox.borrow_mut(), event))
 }
 
 /// A browser error, event or message as text: a string as it is, else its `message` where it has one.
