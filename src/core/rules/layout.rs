@@ -2,7 +2,8 @@
 //! what the game, the editor and the replays speak. A key forgets which of two interchangeable blocks
 //! is which; a layout does not, so moves here carry the piece that makes them.
 
-use super::{CODES, NONE, Rules};
+use super::Rules;
+use super::codes::{CODES, NONE, decode, encode};
 use crate::core::model::{Dir, Metric, Move, Pos};
 
 impl Rules {
@@ -18,7 +19,7 @@ impl Rules {
                 vec![bits as u8]
             };
             for (&p, code) in field.members.iter().zip(codes) {
-                positions[p] = Self::decode(&self.board, p, code).expect("keys hold valid codes");
+                positions[p] = decode(&self.board, p, code).expect("keys hold valid codes");
             }
         }
         positions
@@ -29,7 +30,7 @@ impl Rules {
         let mut key = 0u64;
         for (p, &at) in positions.iter().enumerate() {
             let field = &self.fields[self.field_of_piece[p]];
-            let code = Self::encode(&self.board, p, at);
+            let code = encode(&self.board, p, at);
             let bits = if field.is_group() { 1u64 << field.rank_of_code[code as usize] } else { code as u64 };
             key |= bits << field.shift;
         }
@@ -42,12 +43,12 @@ impl Rules {
 
     /// Every position piece `p` can ever take on its lines, ignoring other pieces.
     pub fn positions_of_piece(&self, p: usize) -> Vec<Pos> {
-        (0..CODES as u8).filter(|&c| self.cells_at(p, c) != 0).filter_map(|c| Self::decode(&self.board, p, c)).collect()
+        (0..CODES as u8).filter(|&c| self.cells_at(p, c) != 0).filter_map(|c| decode(&self.board, p, c)).collect()
     }
 
     /// The cells piece `p` covers at `at`.
     pub fn piece_cells(&self, p: usize, at: Pos) -> u64 {
-        self.cells_at(p, Self::encode(&self.board, p, at))
+        self.cells_at(p, encode(&self.board, p, at))
     }
 
     fn layout_occupancy(&self, positions: &[Pos]) -> u64 {
@@ -60,9 +61,9 @@ impl Rules {
         let mut moves = Vec::new();
         for (p, &from) in positions.iter().enumerate() {
             let others = occupied & !self.piece_cells(p, from);
-            let code = Self::encode(&self.board, p, from);
+            let code = encode(&self.board, p, from);
             self.for_each_destination(p, code, others, metric, |to| {
-                let to = Self::decode(&self.board, p, to).expect("tables hold valid codes");
+                let to = decode(&self.board, p, to).expect("tables hold valid codes");
                 moves.push(Move { piece: p, label: self.board.pieces[p].label, from, to });
             });
         }
@@ -78,7 +79,7 @@ impl Rules {
     pub fn free_run(&self, positions: &[Pos], p: usize, dir: Dir) -> u8 {
         let occupied = self.layout_occupancy(positions);
         let others = occupied & !self.piece_cells(p, positions[p]);
-        let mut at = Self::encode(&self.board, p, positions[p]);
+        let mut at = encode(&self.board, p, positions[p]);
         let mut run = 0;
         if !self.board.pieces[p].movement.allows(dir) {
             return 0;
@@ -99,8 +100,8 @@ impl Rules {
         let p = mv.piece;
         let occupied = self.layout_occupancy(positions);
         let others = occupied & !self.piece_cells(p, mv.from);
-        let start = Self::encode(&self.board, p, mv.from);
-        let goal = Self::encode(&self.board, p, mv.to);
+        let start = encode(&self.board, p, mv.from);
+        let goal = encode(&self.board, p, mv.to);
         let mut came_from = [NONE; CODES];
         let mut queue = vec![start];
         came_from[start as usize] = start;
@@ -122,7 +123,7 @@ impl Rules {
         let mut path = vec![];
         let mut at = goal;
         while at != start {
-            path.push(Self::decode(&self.board, p, at).expect("valid code"));
+            path.push(decode(&self.board, p, at).expect("valid code"));
             at = came_from[at as usize];
         }
         path.reverse();

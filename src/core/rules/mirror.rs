@@ -2,8 +2,8 @@
 //! a state and its reflection are equally far from solved, so a search may store one of the two (the
 //! smaller key) and do half the work: 横刀立马's states, for one, pair up this way.
 
+use super::codes::{CODES, Field, NONE, decode, encode};
 use super::sliced::ByteSliced;
-use super::{CODES, Field, NONE, Rules};
 use crate::core::model::{Board, Movement, Pos};
 
 /// How to reflect a key: each field's slices looked up in tables of reflected bits.
@@ -26,12 +26,12 @@ impl Mirror {
         let reflected_codes = |p: usize| -> Option<[u8; CODES]> {
             let mut table = [NONE; CODES];
             for code in (0..CODES as u8).filter(|&c| cells[p * CODES + c as usize] != 0) {
-                let at = Rules::decode(board, p, code)?;
+                let at = decode(board, p, code)?;
                 let to = reflect(p, at);
                 if board.pieces[p].movement == Movement::Vertical && to.x != at.x {
                     return None;
                 }
-                table[code as usize] = Rules::encode(board, p, to);
+                table[code as usize] = encode(board, p, to);
             }
             Some(table)
         };

@@ -7,6 +7,7 @@
 //! same puzzle), so they share one field: a bitmask over the positions that shape can take, one bit per
 //! piece. Each distinct state has exactly one key, with no sorting, and groups pack small.
 
+mod codes;
 mod free_block;
 mod layout;
 mod mirror;
@@ -15,43 +16,16 @@ mod sliced;
 mod tests;
 
 use super::model::{Board, Dir, Metric, Movement, Pos};
+use codes::{CODES, Field, NONE, decode, encode};
 use free_block::{Block, Grid};
 use mirror::Mirror;
 use sliced::ByteSliced;
-
-/// No position: a step off the board.
-const NONE: u8 = u8::MAX;
-/// Codes per piece: a free piece on an 8×8 board has at most 64 positions.
-const CODES: usize = 64;
 
 /// Why a board cannot be compiled into 64-bit keys.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("the board has too many pieces to solve: its state needs {bits} bits and the solver packs states into 64")]
 pub struct TooManyPieces {
     pub bits: u32,
-}
-
-/// One field of a key: a single piece's code, or the position set of a group of interchangeable pieces.
-#[derive(Clone, Debug)]
-struct Field {
-    /// The piece whose tables the field uses (for a group, its first member).
-    piece: usize,
-    /// Pieces stored in this field, in piece order.
-    members: Vec<usize>,
-    shift: u32,
-    /// The field's bits, unshifted.
-    mask: u64,
-    /// For a group: bit `r` of the field stands for code `code_of_rank[r]`.
-    code_of_rank: Vec<u8>,
-    rank_of_code: Vec<u8>,
-    /// For a group: its pieces' codes as a bitboard (bit `code` set), from its bits.
-    codes_of_bits: Option<ByteSliced>,
-}
-
-impl Field {
-    fn is_group(&self) -> bool {
-        self.members.len() > 1
-    }
 }
 
 /// A vehicle's line: the axis it slides along, its length and its last position's code.
@@ -117,11 +91,11 @@ impl Rules {
         for (p, piece) in board.pieces.iter().enumerate() {
             dirs.push(Dir::ALL.into_iter().filter(|&d| piece.movement.allows(d)).collect());
             for code in 0..CODES as u8 {
-                let Some(at) = Self::decode(board, p, code) else { continue };
+                let Some(at) = decode(board, p, code) else { continue };
                 cells[p * CODES + code as usize] = rect_mask(w, at, piece.size);
                 for dir in Dir::ALL {
                     if let Some(to) = board.shifted(p, at, dir, 1) {
-                        next[(p * CODES + code as usize) * 4 + dir.index()] = Self::encode(board, p, to);
+                        next[(p * CODES + code as usize) * 4 + dir.index()] = encode(board, p, to);
                     }
                 }
             }
@@ -211,7 +185,7 @@ impl Rules {
         if bits_used > 64 {
             return Err(TooManyPieces { bits: bits_used });
         }
-        let goal_code = Self::encode(board, target, board.goal());
+        let goal_code = encode(board, target, board.goal());
         let mirror = Mirror::of(board, &fields, &cells);
         Ok(Rules {
             board: board.clone(),
@@ -241,27 +215,6 @@ impl Rules {
     /// The board these rules were compiled from (its piece positions are the start position).
     pub fn board(&self) -> &Board {
         &self.board
-    }
-
-    fn encode(board: &Board, p: usize, at: Pos) -> u8 {
-        match board.pieces[p].movement {
-            Movement::Horizontal => at.x,
-            Movement::Vertical => at.y,
-            Movement::Free => at.y * board.width + at.x,
-        }
-    }
-
-    fn decode(board: &Board, p: usize, code: u8) -> Option<Pos> {
-        let piece = &board.pieces[p];
-        let at = match piece.movement {
-            Movement::Horizontal => Pos::new(code, piece.at.y),
-            Movement::Vertical => Pos::new(piece.at.x, code),
-            Movement::Free => Pos::new(code % board.width, code / board.width),
-        };
-        let inside = (code as u16) < board.width as u16 * board.height as u16
-            && at.x + piece.size.0 <= board.width
-            && at.y + piece.size.1 <= board.height;
-        inside.then_some(at)
     }
 
     #[inline(always)]
@@ -443,7 +396,7 @@ impl Rules {
     /// The target's position in state `key`.
     pub fn target_pos(&self, key: u64) -> Pos {
         let t = self.board.target_index();
-        Self::decode(&self.board, t, self.field_bits(key, &self.fields[0]) as u8).expect("keys hold valid codes")
+        decode(&self.board, t, self.field_bits(key, &self.fields[0]) as u8).expect("keys hold valid codes")
     }
 
     /// Whether pieces `p` and `q` are interchangeable (same shape, both free, neither the target).
