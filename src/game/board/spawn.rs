@@ -14,9 +14,11 @@ use crate::game::theme::palette::Rgb;
 use crate::game::theme::{self, label_size, palette, piece_lines, target_marks};
 use bevy::camera::ScalingMode;
 use bevy::prelude::*;
+use bevy::render::renderer::RenderAdapterInfo;
 
 pub(super) fn plugin(app: &mut App) {
     app.world_mut().spawn((Camera2d, Name::new("Camera")));
+    app.add_systems(Startup, no_multisampling_on_a_software_renderer);
     app.add_systems(OnEnter(crate::game::Screen::Playing), spawn_board).add_systems(
         Update,
         (rebuild_on_level_start, recolour_pieces.run_if(resource_changed::<Progress>)).chain().in_set(super::BoardSystems::Spawn),
@@ -67,6 +69,19 @@ fn recolour_pieces(
             if let Ok((mut label, text)) = texts.get_mut(child) {
                 label.color = text.ink(colour);
             }
+        }
+    }
+}
+
+/// A software renderer (a machine without a GPU; a browser falling back to SwiftShader) draws every
+/// sample on the CPU, so there four samples a pixel cost frames the game needs — and, in a browser, the
+/// CPU its analysis worker runs on — for edges the board does not have: its pieces are axis-aligned
+/// sprites, smoothed in their own art. Only the gizmo arrows lose their smoothing.
+fn no_multisampling_on_a_software_renderer(adapter: Option<Res<RenderAdapterInfo>>, mut cameras: Query<&mut Msaa>) {
+    if adapter.is_some_and(|adapter| adapter.device_type == wgpu_types::DeviceType::Cpu) {
+        info!("a software renderer: multisampling off");
+        for mut msaa in &mut cameras {
+            *msaa = Msaa::Off;
         }
     }
 }

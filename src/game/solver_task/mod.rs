@@ -1,7 +1,7 @@
 //! The solver in the background: while a level is on screen, its whole cluster is analysed on the
 //! async compute pool (never on the frame). The result makes hints, the "moves from solved" meter and
 //! optimal replays instant from any position. An optimal solution from the level's start is found
-//! first (A* takes a fraction of the cluster's time: 0.14 of 0.6 s for Rush Hour Plus), so hints,
+//! first (A* takes a fraction of the cluster's time: 0.14 of 0.46 s for Rush Hour Plus), so hints,
 //! replays and the meter work from the start while the player stays on it ([`SolutionPath`]).
 //!
 //! One job at a time, for one session generation: the frame the generation changes to another level,
