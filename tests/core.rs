@@ -53,8 +53,17 @@ fn fogleman_sample_optima_cluster_sizes_and_hardest_states_are_exact() {
         let fields: Vec<&str> = line.split_whitespace().collect();
         let (moves, board, size): (u32, &str, usize) = (fields[0].parse().unwrap(), fields[1], fields[2].parse().unwrap());
         let rules = rules_for(board);
-        let cluster = Cluster::explore(&rules, &rules.board().positions(), Metric::Moves, &Limits::default()).unwrap();
+        let mut solutions = Vec::new();
+        let cluster =
+            Cluster::explore_telling(&rules, &rules.board().positions(), Metric::Moves, &Limits::default(), |solution| {
+                solutions.push(solution)
+            })
+            .unwrap();
         assert_eq!(cluster.distance(rules.start_key()), Some(moves), "{board}");
+        // On its way the analysis hands out one optimal solution from the start.
+        assert_eq!(solutions.len(), 1, "{board}");
+        assert_eq!(solutions[0].len() as u32, moves, "{board}");
+        assert_replays(&rules, Metric::Moves, &solutions[0]);
         assert_eq!(cluster.len(), size, "{board}");
         // The database lists the hardest state of each cluster.
         assert_eq!(cluster.hardest().map(|h| h.1), Some(moves), "{board}");
@@ -93,9 +102,15 @@ fn klotski_sample_is_exact_in_all_three_metrics() {
             for algorithm in [Algorithm::Bfs, Algorithm::AStar(Heuristic::Sum), Algorithm::BidirectionalBfs] {
                 assert_eq!(optimum(&rules, metric, algorithm), Some(count), "{} {metric} {algorithm:?}", f[0]);
             }
-            let cluster = Cluster::explore(&rules, &rules.board().positions(), metric, &Limits::default()).unwrap();
+            let mut solutions = Vec::new();
+            let cluster = Cluster::explore_telling(&rules, &rules.board().positions(), metric, &Limits::default(), |solution| {
+                solutions.push(solution)
+            })
+            .unwrap();
             assert_eq!(cluster.len(), f[4].parse::<usize>().unwrap(), "{} reachable", f[0]);
             assert_eq!(cluster.distance(rules.start_key()), Some(count));
+            assert_eq!(solutions.iter().map(Vec::len).collect::<Vec<_>>(), [count as usize], "{} {metric}", f[0]);
+            assert_replays(&rules, metric, &solutions[0]);
         }
     }
 }
@@ -160,14 +175,21 @@ fn solving_in_small_slices_gives_the_same_answer() {
     assert!(slices > 10);
     assert_eq!(outcome.solution().unwrap().count, 39);
     let mut search = ClusterSearch::new(&rules, &from, Metric::Moves, usize::MAX);
-    let mut steps = 0;
+    let (mut steps, mut solved_at) = (0, None);
     let cluster = loop {
         steps += 1;
-        if let Some(done) = search.step(&rules, 100) {
+        let done = search.step(&rules, 100);
+        if let Some(solution) = search.take_solution(&rules) {
+            assert_eq!(solution.len(), 39);
+            assert_replays(&rules, Metric::Moves, &solution);
+            assert!(solved_at.replace(steps).is_none(), "the solution is handed out once");
+        }
+        if let Some(done) = done {
             break done.unwrap();
         }
     };
     assert_eq!(cluster.distance(rules.start_key()), Some(39));
+    assert!(solved_at.unwrap() < steps / 2, "the solution comes while the cluster is still explored");
     // Each slice does its whole budget: one expansion of every state, then one visit of every state
     // backwards, in slices of 100 (the browser's frames depend on it).
     let full_slices = |states: usize| states.div_ceil(100);

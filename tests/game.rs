@@ -362,8 +362,8 @@ fn results_for_a_level_the_player_left_never_reach_the_screen() {
 
 #[test]
 fn hints_and_replays_start_from_the_solution_before_the_whole_cluster() {
-    // Rush Hour Plus: A* finds the solution from the start in about a quarter of the cluster's time,
-    // and it is found first.
+    // Rush Hour Plus: the analysis reaches its first goal, an optimal solution from the start, about a
+    // quarter of the way through.
     let mut app = app_on("rh7-02-rush-hour-plus");
     run_until(&mut app, |app| app.world().resource::<Analysis>().distance(session(app)).is_some());
     let (analysis, s) = (app.world().resource::<Analysis>(), session(&app));

@@ -7,17 +7,15 @@
 mod exports {
     use wasm_bindgen::prelude::wasm_bindgen;
 
-    /// Analyses the cluster a request names within `max_bytes` (a JS number); the answer's bytes.
+    /// Analyses the cluster a request names within `max_bytes` (a JS number); the answer's bytes. On
+    /// the way, `solution` is called with an optimal solution from the start as bytes, as soon as the
+    /// analysis has one (the game shows hints from it meanwhile).
     #[wasm_bindgen]
-    pub fn analyse(request: &str, max_bytes: f64) -> Vec<u8> {
-        gridlock::core::cluster::wire::answer(request, max_bytes as usize)
-    }
-
-    /// Solves the level a request names from its start within `max_bytes`; the moves as bytes. The
-    /// game asks for this first: it comes long before the whole cluster.
-    #[wasm_bindgen]
-    pub fn solve(request: &str, max_bytes: f64) -> Vec<u8> {
-        gridlock::core::cluster::wire::solution_answer(request, max_bytes as usize)
+    pub fn analyse(request: &str, max_bytes: f64, solution: &js_sys::Function) -> Vec<u8> {
+        gridlock::core::cluster::wire::answer(request, max_bytes as usize, |bytes| {
+            // The page only misses an early hint if this throws; the analysis goes on.
+            let _ = solution.call1(&wasm_bindgen::JsValue::NULL, &js_sys::Uint8Array::from(&bytes[..]));
+        })
     }
 }
 

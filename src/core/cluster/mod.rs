@@ -1,6 +1,10 @@
 //! Cluster analysis: every state reachable from a position, and each one's exact distance to the
 //! nearest goal, by retrograde breadth-first search from all goal states of the cluster. With it a hint
 //! from any position is a table look-up, and the cluster's hardest state falls out for free.
+//!
+//! The cluster is first enumerated breadth-first from the start, so the first goal that pass reaches is
+//! an optimal solution from the start: it is handed out at once ([`ClusterSearch::take_solution`]),
+//! long before the analysis ends (Rush Hour Plus: after 0.14 s of 0.46 s), for hints from the start.
 
 pub mod wire;
 
@@ -17,8 +21,9 @@ const UNSOLVABLE: u16 = u16::MAX;
 /// buckets holds; most clusters are smaller.
 const PRESIZED: usize = (1 << 13) / 8 * 7;
 const PRESIZED_EDGES_PER_STATE: usize = 8;
-/// What a presized state weighs: key, offset, edges, and 8/7 of a hash bucket with its control byte.
-const PRESIZED_BYTES_PER_STATE: usize = 8 + 4 + 4 * PRESIZED_EDGES_PER_STATE + 20;
+/// What a presized state weighs: key, offset, parent, edges, and 8/7 of a hash bucket with its control
+/// byte.
+const PRESIZED_BYTES_PER_STATE: usize = 8 + 4 + 4 + 4 * PRESIZED_EDGES_PER_STATE + 20;
 
 /// All states reachable from a start, with their distances to the goal.
 #[derive(Clone, Debug)]
@@ -53,12 +58,19 @@ enum Phase {
 pub struct ClusterSearch {
     metric: Metric,
     max_bytes: usize,
+    from: Vec<Pos>,
     keys: Vec<u64>,
     index: KeyMap<u32>,
     /// The graph, recorded while exploring so the retrograde pass neither regenerates nor hashes:
     /// state `i`'s neighbours are `edges[offsets[i]..offsets[i + 1]]`.
     edges: Vec<u32>,
     offsets: Vec<u32>,
+    /// Each state's parent in the breadth-first pass, until the first goal is found (then emptied).
+    parent: Vec<u32>,
+    /// The optimal path from the start to the first goal found, until taken.
+    solution: Option<Vec<u64>>,
+    /// Whether a goal has been found (the solution may have been taken since).
+    solved: bool,
     phase: Phase,
 }
 
@@ -73,15 +85,31 @@ impl ClusterSearch {
         keys.push(start);
         let mut offsets = Vec::with_capacity(room + 1);
         offsets.push(0);
+        let solved = rules.is_goal(start);
+        let mut parent = Vec::with_capacity(if solved { 0 } else { room });
+        if !solved {
+            parent.push(0);
+        }
         ClusterSearch {
             metric,
             max_bytes,
+            from: from.to_vec(),
             keys,
             index,
             edges: Vec::with_capacity(room * PRESIZED_EDGES_PER_STATE),
             offsets,
+            parent,
+            solution: solved.then(|| vec![start]),
+            solved,
             phase: Phase::Explore { head: 0 },
         }
+    }
+
+    /// An optimal solution from the start, once the breadth-first pass has reached a goal, and only
+    /// once.
+    pub fn take_solution(&mut self, rules: &Rules) -> Option<Vec<Move>> {
+        let keys = self.solution.take()?;
+        Some(rules.moves_along(&self.from, &keys, self.metric))
     }
 
     /// States found so far.
@@ -95,7 +123,7 @@ impl ClusterSearch {
             Phase::Explore { .. } => 0,
             Phase::Retrograde { distance, queue, .. } => distance.bytes() + queue.bytes(),
         };
-        self.keys.bytes() + self.index.bytes() + self.edges.bytes() + self.offsets.bytes() + retrograde
+        self.keys.bytes() + self.index.bytes() + self.edges.bytes() + self.offsets.bytes() + self.parent.bytes() + retrograde
     }
 
     fn limit_reached(&self) -> ClusterError {
@@ -111,16 +139,18 @@ impl ClusterSearch {
     }
 
     fn explore(&mut self, rules: &Rules, mut head: usize, budget: usize) -> Option<Result<Cluster, ClusterError>> {
-        let (keys, index, edges, offsets) = (&mut self.keys, &mut self.index, &mut self.edges, &mut self.offsets);
+        let (keys, index, edges, offsets, parent) =
+            (&mut self.keys, &mut self.index, &mut self.edges, &mut self.offsets, &mut self.parent);
         // The slice runs on into the states it finds itself: a frame does its whole budget, not just
         // the layer known when it began.
         let end = head.saturating_add(budget);
         while head < end && head < keys.len() {
             // Stop before an expansion could grow a table past the budget (or past u32 indices).
-            let tables: [&dyn Footprint; 4] = [&*keys, &*index, &*edges, &*offsets];
+            let tables: [&dyn Footprint; 5] = [&*keys, &*index, &*edges, &*offsets, &*parent];
             if peak(&tables, SLACK) > self.max_bytes || edges.len() + SLACK >= u32::MAX as usize {
                 return Some(Err(self.limit_reached()));
             }
+            let mut goal = None;
             rules.for_each_successor(keys[head], self.metric, |next| {
                 let node = keys.len() as u32;
                 let known = *index.entry(next).or_insert_with(|| {
@@ -128,7 +158,18 @@ impl ClusterSearch {
                     node
                 });
                 edges.push(known);
+                if known == node && !self.solved {
+                    parent.push(head as u32);
+                    if goal.is_none() && rules.is_goal(next) {
+                        goal = Some(node);
+                    }
+                }
             });
+            if let Some(goal) = goal {
+                self.solution = Some(path_to(goal, parent, keys));
+                self.solved = true;
+                *parent = Vec::new();
+            }
             offsets.push(edges.len() as u32);
             head += 1;
         }
@@ -136,6 +177,7 @@ impl ClusterSearch {
             self.phase = Phase::Explore { head };
             return None;
         }
+        self.parent = Vec::new();
         // The retrograde pass adds a distance and a queue entry per state.
         if self.bytes() + self.keys.len() * (size_of::<u16>() + size_of::<u32>()) > self.max_bytes {
             return Some(Err(self.limit_reached()));
@@ -180,15 +222,43 @@ impl ClusterSearch {
     }
 }
 
+/// The keys from the start (state 0) to state `node`, by the parents of the breadth-first pass.
+fn path_to(node: u32, parent: &[u32], keys: &[u64]) -> Vec<u64> {
+    let mut path = vec![keys[node as usize]];
+    let mut at = node;
+    while at != 0 {
+        at = parent[at as usize];
+        path.push(keys[at as usize]);
+    }
+    path.reverse();
+    path
+}
+
 impl Cluster {
     /// Explores the whole cluster of `from` in one go, honouring the limits.
     pub fn explore(rules: &Rules, from: &[Pos], metric: Metric, limits: &Limits) -> Result<Cluster, ClusterError> {
+        Self::explore_telling(rules, from, metric, limits, |_| ())
+    }
+
+    /// Like [`Cluster::explore`], and calls `solved` with an optimal solution from `from` as soon as
+    /// there is one (see [`ClusterSearch::take_solution`]); not at all when no goal can be reached.
+    pub fn explore_telling(
+        rules: &Rules,
+        from: &[Pos],
+        metric: Metric,
+        limits: &Limits,
+        mut solved: impl FnMut(Vec<Move>),
+    ) -> Result<Cluster, ClusterError> {
         let mut search = ClusterSearch::new(rules, from, metric, limits.max_bytes);
         loop {
             if limits.cancelled() {
                 return Err(ClusterError::Cancelled);
             }
-            if let Some(done) = search.step(rules, 1 << 14) {
+            let done = search.step(rules, 1 << 14);
+            if let Some(moves) = search.take_solution(rules) {
+                solved(moves);
+            }
+            if let Some(done) = done {
                 return done;
             }
         }

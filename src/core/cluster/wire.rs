@@ -4,18 +4,17 @@
 //! A Web Worker runs the core on a thread of its own, but shares no memory with the page: the game
 //! sends it a [`request`] (the board as level RON, which says the metric too), the worker returns
 //! [`answer`]'s bytes, and the game reads them back with [`read_answer`]. An optimal solution from the
-//! start comes long before the whole cluster (A* looks at a fraction of it), so the worker can send
-//! one first ([`solution_answer`], read with [`read_solution`]). Everything here is plain Rust, so
-//! the native tests cover the whole round trip.
+//! start comes long before the whole cluster (the analysis finds one on its way), and the worker sends
+//! it first ([`answer`]'s callback, read with [`read_solution`]). Everything here is plain Rust, so the
+//! native tests cover the whole round trip.
 
 use super::{Cluster, ClusterError};
 use crate::core::keys::KeyMap;
 use crate::core::level::{Level, Optimum};
 use crate::core::model::{Board, Metric, Move, Pos};
 use crate::core::rules::Rules;
-use crate::core::solver::{self, Limits};
+use crate::core::solver::Limits;
 use std::path::Path;
-use std::sync::Arc;
 
 /// The first bytes of every answer: the format and its version.
 const MAGIC: &[u8; 4] = b"GLC1";
@@ -23,7 +22,6 @@ const TAG_CLUSTER: u8 = 0;
 const TAG_LIMIT_REACHED: u8 = 1;
 const TAG_REFUSED: u8 = 2;
 const TAG_SOLUTION: u8 = 3;
-const TAG_NO_SOLUTION: u8 = 4;
 
 /// Why an answer could not be read, or why the worker refused the request.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -39,11 +37,13 @@ pub fn request(board: &Board, metric: Metric) -> String {
     Level::new("analysis", Optimum { metric, count: 0 }, board.clone()).to_ron()
 }
 
-/// Runs the analysis a [`request`] asks for, within `max_bytes`, and writes the outcome as bytes. A
+/// Runs the analysis a [`request`] asks for, within `max_bytes`, and writes the outcome as bytes; on
+/// the way, hands `solution` an optimal solution from the start as bytes, as soon as there is one. A
 /// request that does not parse is answered with the reason, never a panic.
-pub fn answer(request: &str, max_bytes: usize) -> Vec<u8> {
+pub fn answer(request: &str, max_bytes: usize, mut solution: impl FnMut(Vec<u8>)) -> Vec<u8> {
     let outcome = parse_request(request).map(|(level, rules)| {
-        Cluster::explore(&rules, &level.board.positions(), level.optimum.metric, &Limits::with_bytes(max_bytes))
+        let (start, metric, limits) = (level.board.positions(), level.optimum.metric, Limits::with_bytes(max_bytes));
+        Cluster::explore_telling(&rules, &start, metric, &limits, |moves| solution(solution_bytes(&moves)))
     });
     let mut out = MAGIC.to_vec();
     match outcome {
@@ -75,38 +75,25 @@ fn parse_request(request: &str) -> Result<(Level, Rules), String> {
     Ok((level, rules))
 }
 
-/// Solves the level a [`request`] names from its start within `max_bytes`, and writes the moves as
-/// bytes: each as its piece and where it goes (the page checks and replays them).
-pub fn solution_answer(request: &str, max_bytes: usize) -> Vec<u8> {
+/// An optimal solution as bytes: each move as its piece and where it goes (the page checks and replays
+/// them).
+fn solution_bytes(moves: &[Move]) -> Vec<u8> {
     let mut out = MAGIC.to_vec();
-    let (level, rules) = match parse_request(request) {
-        Ok(parsed) => parsed,
-        Err(reason) => {
-            refuse(&mut out, reason);
-            return out;
-        }
-    };
-    let (start, metric) = (level.board.positions(), level.optimum.metric);
-    match solver::optimal_moves(Arc::new(rules), &start, metric, Limits::with_bytes(max_bytes)) {
-        Some(moves) => {
-            out.push(TAG_SOLUTION);
-            out.extend((moves.len() as u32).to_le_bytes());
-            // A board has at most 64 pieces and 64 cells a side: a byte each.
-            out.extend(moves.iter().flat_map(|mv| [mv.piece as u8, mv.to.x, mv.to.y]));
-        }
-        None => out.push(TAG_NO_SOLUTION),
-    }
+    out.push(TAG_SOLUTION);
+    out.extend((moves.len() as u32).to_le_bytes());
+    // A board has at most 64 pieces and 64 cells a side: a byte each.
+    out.extend(moves.iter().flat_map(|mv| [mv.piece as u8, mv.to.x, mv.to.y]));
     out
 }
 
-/// Whether an answer's bytes are a [`solution_answer`]'s (else they are the cluster's [`answer`]).
+/// Whether bytes from the worker are a solution (else they are the cluster's [`answer`]).
 pub fn is_solution(bytes: &[u8]) -> bool {
-    bytes.starts_with(MAGIC) && matches!(bytes.get(MAGIC.len()), Some(&(TAG_SOLUTION | TAG_NO_SOLUTION)))
+    bytes.starts_with(MAGIC) && bytes.get(MAGIC.len()) == Some(&TAG_SOLUTION)
 }
 
-/// Reads a [`solution_answer`] for `rules`' board in `metric`: the moves from its start, each checked
-/// to be legal where it is made, or `None` when the worker found none.
-pub fn read_solution(bytes: &[u8], rules: &Rules, metric: Metric) -> Result<Option<Vec<Move>>, WireError> {
+/// Reads the solution [`answer`] handed out for `rules`' board in `metric`: the moves from its start,
+/// each checked to be legal where it is made and the last to reach the goal.
+pub fn read_solution(bytes: &[u8], rules: &Rules, metric: Metric) -> Result<Vec<Move>, WireError> {
     let mut input = Reader(bytes);
     if input.take(MAGIC.len())? != MAGIC {
         return Err(WireError::Damaged("it does not start with the format's mark"));
@@ -133,10 +120,8 @@ pub fn read_solution(bytes: &[u8], rules: &Rules, metric: Metric) -> Result<Opti
             if !rules.is_goal(rules.key_of(&positions)) {
                 return Err(WireError::Damaged("its moves do not end solved"));
             }
-            Ok(Some(moves))
+            Ok(moves)
         }
-        TAG_NO_SOLUTION if input.0.is_empty() => Ok(None),
-        TAG_REFUSED => Err(WireError::Refused(String::from_utf8_lossy(input.0).into_owned())),
         _ => Err(WireError::Damaged("its kind is unknown")),
     }
 }
@@ -221,7 +206,7 @@ mod tests {
     const BIG_JAM: &str = "GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo";
 
     fn analysed(board: &Board, metric: Metric, max_bytes: usize) -> Result<Result<Cluster, ClusterError>, WireError> {
-        read_answer(&answer(&request(board, metric), max_bytes))
+        read_answer(&answer(&request(board, metric), max_bytes, |_| ()))
     }
 
     #[test]
@@ -251,13 +236,13 @@ mod tests {
 
     #[test]
     fn a_request_that_is_not_a_level_is_refused_with_the_reason() {
-        let refused = read_answer(&answer("(name: \"x\",", 1 << 20)).unwrap_err();
+        let refused = read_answer(&answer("(name: \"x\",", 1 << 20, |_| ())).unwrap_err();
         assert!(matches!(&refused, WireError::Refused(why) if why.starts_with("analysis request:1:")), "{refused}");
     }
 
     #[test]
     fn a_damaged_answer_is_an_error_not_a_panic() {
-        let good = answer(&request(&parse_board(BIG_JAM, None).unwrap(), Metric::Moves), 1 << 28);
+        let good = answer(&request(&parse_board(BIG_JAM, None).unwrap(), Metric::Moves), 1 << 28, |_| ());
         let mut twice = good.clone();
         let count = u32::from_le_bytes(good[10..14].try_into().unwrap()) as usize;
         twice[14..22].copy_from_slice(&good[22..30]);
@@ -275,36 +260,44 @@ mod tests {
         assert!(read_answer(b"GLC1\x09").is_err());
     }
 
+    /// The answer's bytes and the solutions handed out on the way.
+    fn answered(request: &str, max_bytes: usize) -> (Vec<u8>, Vec<Vec<u8>>) {
+        let mut solutions = Vec::new();
+        let bytes = answer(request, max_bytes, |solution| solutions.push(solution));
+        (bytes, solutions)
+    }
+
     #[test]
-    fn a_solution_answer_reads_back_as_legal_optimal_moves() {
+    fn one_optimal_solution_comes_before_the_answer() {
         let klotski = parse_board("BAAC/BAAC/DEEF/DGHF/I..J", None).unwrap();
         for (board, metric) in [(parse_board(BIG_JAM, None).unwrap(), Metric::Moves), (klotski, Metric::Steps)] {
             let rules = Rules::new(&board).unwrap();
-            let bytes = solution_answer(&request(&board, metric), Limits::default().max_bytes);
-            assert!(is_solution(&bytes));
-            let moves = read_solution(&bytes, &rules, metric).unwrap().expect("solvable");
-            let cluster = Cluster::explore(&rules, &board.positions(), metric, &Limits::default()).unwrap();
+            let (bytes, solutions) = answered(&request(&board, metric), Limits::default().max_bytes);
+            assert_eq!(solutions.len(), 1);
+            assert!(is_solution(&solutions[0]) && !is_solution(&bytes));
+            let moves = read_solution(&solutions[0], &rules, metric).unwrap();
+            let cluster = read_answer(&bytes).unwrap().unwrap();
             assert_eq!(Some(moves.len() as u32), cluster.distance(rules.start_key()));
         }
     }
 
     #[test]
-    fn an_unsolvable_board_answers_no_solution_and_a_bad_request_its_reason() {
+    fn no_solution_comes_where_there_is_none_or_the_request_is_refused() {
         // Two trucks fill the exit column: the one across the exit row can never leave it.
         let board = parse_board("oooooBoooooBAAoooBoooooCoooooCoooooC", None).unwrap();
-        let rules = Rules::new(&board).unwrap();
-        let bytes = solution_answer(&request(&board, Metric::Moves), 1 << 24);
-        assert_eq!(read_solution(&bytes, &rules, Metric::Moves), Ok(None));
-        let refused = read_solution(&solution_answer("(name: ", 1 << 20), &rules, Metric::Moves).unwrap_err();
-        assert!(matches!(&refused, WireError::Refused(why) if why.starts_with("analysis request:1:")), "{refused}");
+        let (bytes, solutions) = answered(&request(&board, Metric::Moves), 1 << 24);
+        assert!(solutions.is_empty());
+        assert_eq!(read_answer(&bytes).unwrap().unwrap().distance(Rules::new(&board).unwrap().start_key()), None);
+        let (_, solutions) = answered("(name: ", 1 << 20);
+        assert!(solutions.is_empty());
     }
 
     #[test]
     fn a_damaged_solution_is_an_error_not_a_panic() {
         let board = parse_board(BIG_JAM, None).unwrap();
         let rules = Rules::new(&board).unwrap();
-        let good = solution_answer(&request(&board, Metric::Moves), 1 << 28);
-        assert!(!is_solution(&answer(&request(&board, Metric::Moves), 1 << 28)));
+        let (_, solutions) = answered(&request(&board, Metric::Moves), 1 << 28);
+        let good = &solutions[0];
         for cut in [0, 3, 4, 7, good.len() - 1] {
             assert!(read_solution(&good[..cut], &rules, Metric::Moves).is_err(), "cut at {cut}");
         }

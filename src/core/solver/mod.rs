@@ -226,13 +226,3 @@ pub fn solve(rules: &Rules, metric: Metric, algorithm: Algorithm, limits: Limits
     let from = rules.board().positions();
     Solver::new(rules, &from, metric, algorithm, limits).run()
 }
-
-/// One optimal solution from the labelled layout `from`, found the way the game finds them (A* with
-/// the sum of the target's distance and its blockers); `None` when there is none, it does not fit the
-/// limits or it was cancelled.
-pub fn optimal_moves(rules: Arc<Rules>, from: &[Pos], metric: Metric, limits: Limits) -> Option<Vec<Move>> {
-    match Solver::new(rules, from, metric, Algorithm::AStar(Heuristic::Sum), limits).run() {
-        Outcome::Solved(solution) => Some(solution.moves),
-        _ => None,
-    }
-}

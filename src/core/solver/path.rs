@@ -49,14 +49,14 @@ mod tests {
     use super::*;
     use crate::core::cluster::Cluster;
     use crate::core::notation::parse_board;
-    use crate::core::solver::{Limits, optimal_moves};
-    use std::sync::Arc;
+    use crate::core::solver::{Algorithm, Heuristic, Limits, solve};
 
-    fn path_of(board: &str, metric: Metric) -> (Arc<Rules>, Vec<Pos>, Vec<Move>, SolutionPath) {
+    fn path_of(board: &str, metric: Metric) -> (Rules, Vec<Pos>, Vec<Move>, SolutionPath) {
         let board = parse_board(board, None).unwrap();
-        let rules = Arc::new(Rules::new(&board).unwrap());
+        let rules = Rules::new(&board).unwrap();
         let start = board.positions();
-        let moves = optimal_moves(rules.clone(), &start, metric, Limits::default()).unwrap();
+        let outcome = solve(&rules, metric, Algorithm::AStar(Heuristic::Sum), Limits::default());
+        let moves = outcome.solution().unwrap().moves.clone();
         let path = SolutionPath::new(&rules, &start, &moves, metric);
         (rules, start, moves, path)
     }

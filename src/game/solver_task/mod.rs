@@ -1,8 +1,8 @@
 //! The solver in the background: while a level is on screen, its whole cluster is analysed on the
 //! async compute pool (never on the frame). The result makes hints, the "moves from solved" meter and
-//! optimal replays instant from any position. An optimal solution from the level's start is found
-//! first (A* takes a fraction of the cluster's time: 0.14 of 0.46 s for Rush Hour Plus), so hints,
-//! replays and the meter work from the start while the player stays on it ([`SolutionPath`]).
+//! optimal replays instant from any position. The analysis finds an optimal solution from the level's
+//! start on its way (Rush Hour Plus: after 0.14 of 0.46 s), and hints, replays and the meter follow it
+//! while the player stays on it ([`SolutionPath`]) until the cluster comes.
 //!
 //! One job at a time, for one session generation: the frame the generation changes to another level,
 //! the old job is cancelled and dropped before it can be collected, so a result always describes the
@@ -24,11 +24,11 @@ use super::session::Session;
 use crate::core::cluster::{Cluster, ClusterError, ClusterSearch};
 use crate::core::model::{Metric, Move};
 use crate::core::rules::Rules;
-use crate::core::solver::{Limits, SolutionPath, optimal_moves};
+use crate::core::solver::{Limits, SolutionPath};
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
-use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 pub(super) fn plugin(app: &mut App) {
@@ -82,9 +82,9 @@ pub struct Analysis {
 /// cancels it.
 pub struct ClusterJob {
     work: Work,
-    /// Solving the board from its start, for a job that asked (desktop; in a browser the worker sends
-    /// the solution before the cluster).
-    solution: Option<Task<Option<Vec<Move>>>>,
+    /// Where the task leaves the solution from the start it finds on its way, until polled (on the
+    /// desktop; a worker sends it in a message, a sliced search keeps it).
+    solution: Arc<Mutex<Option<Vec<Move>>>>,
     cancel: Arc<AtomicBool>,
 }
 
@@ -110,44 +110,29 @@ const MAX_SLICE_TIME: Duration = Duration::from_millis(200);
 impl ClusterJob {
     /// Starts analysing the cluster of the rules' start position, within `max_bytes`.
     pub fn start(rules: Arc<Rules>, metric: Metric, max_bytes: usize) -> ClusterJob {
-        Self::begin(rules, metric, max_bytes, false)
-    }
-
-    /// Like [`ClusterJob::start`], and solves the board from its start first
-    /// ([`ClusterJob::poll_solution`]).
-    pub fn start_with_solution(rules: Arc<Rules>, metric: Metric, max_bytes: usize) -> ClusterJob {
-        Self::begin(rules, metric, max_bytes, true)
-    }
-
-    fn begin(rules: Arc<Rules>, metric: Metric, max_bytes: usize, solution_first: bool) -> ClusterJob {
         let cancel = Arc::new(AtomicBool::new(false));
+        let solution = Arc::default();
         if cfg!(target_arch = "wasm32") {
-            return ClusterJob { work: in_browser(rules, metric, max_bytes, solution_first), solution: None, cancel };
+            return ClusterJob { work: in_browser(rules, metric, max_bytes), solution, cancel };
         }
-        let pool = AsyncComputeTaskPool::get();
         let limits = Limits { max_bytes, cancel: Some(cancel.clone()), ..Limits::default() };
-        // Spawned first: on a pool of one thread it runs first.
-        let solution = solution_first.then(|| {
-            let (rules, limits) = (rules.clone(), limits.clone());
-            pool.spawn(async move { optimal_moves(rules.clone(), &rules.board().positions(), metric, limits) })
+        let found = Arc::clone(&solution);
+        let task = AsyncComputeTaskPool::get().spawn(async move {
+            Cluster::explore_telling(&rules, &rules.board().positions(), metric, &limits, |moves| {
+                *found.lock().expect("nothing panics holding it") = Some(moves);
+            })
         });
-        let task = pool.spawn(async move { Cluster::explore(&rules, &rules.board().positions(), metric, &limits) });
         ClusterJob { work: Work::Task(task), solution, cancel }
     }
 
-    /// The optimal solution from the start, once found, and only once (`None` inside if there is
-    /// none); for a job started with [`ClusterJob::start_with_solution`].
-    pub fn poll_solution(&mut self) -> Option<Option<Vec<Move>>> {
-        if let Some(task) = &mut self.solution {
-            let moves = check_ready(task)?;
-            self.solution = None;
-            return Some(moves);
+    /// An optimal solution from the start, once the analysis has found one, and only once.
+    pub fn poll_solution(&mut self) -> Option<Vec<Move>> {
+        match &mut self.work {
+            Work::Task(_) => self.solution.lock().expect("nothing panics holding it").take(),
+            #[cfg(target_arch = "wasm32")]
+            Work::Worker { job, rules, metric, .. } => job.poll_solution(rules, *metric),
+            Work::Sliced { rules, search } => search.take_solution(rules),
         }
-        #[cfg(target_arch = "wasm32")]
-        if let Work::Worker { job, rules, metric, .. } = &self.work {
-            return job.poll_solution(rules, *metric);
-        }
-        None
     }
 
     /// Whether the answer is ready for the next poll (always false when sliced, where the job
@@ -191,16 +176,10 @@ impl ClusterJob {
     }
 }
 
-/// A browser's analysis: in a Web Worker, or stepped on the page where none can start (the solution
-/// from the start then comes with the cluster).
-fn in_browser(
-    rules: Arc<Rules>,
-    metric: Metric,
-    max_bytes: usize,
-    #[cfg_attr(not(target_arch = "wasm32"), expect(unused_variables))] solution_first: bool,
-) -> Work {
+/// A browser's analysis: in a Web Worker, or stepped on the page where none can start.
+fn in_browser(rules: Arc<Rules>, metric: Metric, max_bytes: usize) -> Work {
     #[cfg(target_arch = "wasm32")]
-    match web_worker::WorkerJob::start(&rules, metric, max_bytes, solution_first) {
+    match web_worker::WorkerJob::start(&rules, metric, max_bytes) {
         Ok(job) => return Work::Worker { job, rules, metric, max_bytes },
         Err(reason) => warn!("the analysis worker did not start ({reason}); analysing on the page instead"),
     }
@@ -288,11 +267,11 @@ fn start_analysis(session: Res<Session>, budget: Res<AnalysisBudget>, mut analys
     analysis.cancel();
     analysis.generation = Some(session.generation);
     analysis.level = Some(session.record_key.clone());
-    analysis.job = Some(ClusterJob::start_with_solution(session.rules.clone(), session.level.optimum.metric, budget.0));
+    analysis.job = Some(ClusterJob::start(session.rules.clone(), session.level.optimum.metric, budget.0));
 }
 
 fn collect_analysis(time: Res<Time>, session: Res<Session>, mut analysis: ResMut<Analysis>) {
-    if let Some(Some(moves)) = analysis.job.as_mut().and_then(ClusterJob::poll_solution) {
+    if let Some(moves) = analysis.job.as_mut().and_then(ClusterJob::poll_solution) {
         // The browser test times hints by this line.
         info!("solution ready: {} moves", moves.len());
         let (start, metric) = (session.level.board.positions(), session.level.optimum.metric);

@@ -2,7 +2,7 @@
 //! on it gets a slice of each frame; a worker gets a thread of its own. It runs `gridlock-worker`, the
 //! core compiled to its own wasm module (`web/analysis-worker.js` loads it), and shares no memory with
 //! the page: the board goes over as a request and the cluster comes back as bytes
-//! ([`crate::core::cluster::wire`]), after an optimal solution from the start when the job asks for one.
+//! ([`crate::core::cluster::wire`]), after an optimal solution from the start as soon as it has one.
 //!
 //! Workers and their JS handlers cannot leave the page's thread, while Bevy's resources must be able
 //! to; so a [`WorkerJob`] is an id, and the worker it names lives in this thread's table until the job
@@ -108,12 +108,11 @@ pub enum Polled {
 
 impl WorkerJob {
     /// Hands the analysis of `rules`' cluster in `metric` within `max_bytes` to the spare worker
-    /// (started now if there is none), first solving the board from its start if `solution_first`, and
-    /// starts the next spare; the browser's reason when no worker can start.
-    pub fn start(rules: &Rules, metric: Metric, max_bytes: usize, solution_first: bool) -> Result<WorkerJob, String> {
+    /// (started now if there is none), and starts the next spare; the browser's reason when no worker
+    /// can start.
+    pub fn start(rules: &Rules, metric: Metric, max_bytes: usize) -> Result<WorkerJob, String> {
         let running = SPARE.take().map_or_else(Running::spawn, Ok)?;
-        let request =
-            js_sys::Array::of3(&wire::request(rules.board(), metric).into(), &(max_bytes as f64).into(), &solution_first.into());
+        let request = js_sys::Array::of2(&wire::request(rules.board(), metric).into(), &(max_bytes as f64).into());
         if let Err(reason) = running.worker.post_message(&request) {
             running.worker.terminate();
             return Err(describe(reason));
@@ -129,10 +128,9 @@ impl WorkerJob {
         self.with_inbox(|inbox| !matches!(inbox.answer, Answer::Waiting))
     }
 
-    /// The solution from the start, once it has come (read once): its moves checked against `rules`,
-    /// `None` if the worker found none; an unreadable one is reported and dropped (the cluster still
-    /// comes).
-    pub fn poll_solution(&self, rules: &Rules, metric: Metric) -> Option<Option<Vec<Move>>> {
+    /// The solution from the start, once it has come (read once), its moves checked against `rules`;
+    /// an unreadable one is reported and dropped (the cluster still comes).
+    pub fn poll_solution(&self, rules: &Rules, metric: Metric) -> Option<Vec<Move>> {
         let bytes = self.with_inbox(|inbox| inbox.solution.take())?;
         wire::read_solution(&bytes, rules, metric)
             .inspect_err(|e| bevy::log::warn!("the analysis worker's solution is unusable: {e}"))
