@@ -272,7 +272,7 @@ fn start_analysis(session: Res<Session>, budget: Res<AnalysisBudget>, mut analys
 
 fn collect_analysis(time: Res<Time>, session: Res<Session>, mut analysis: ResMut<Analysis>) {
     if let Some(moves) = analysis.job.as_mut().and_then(ClusterJob::poll_solution) {
-        // The browser test times hints by this line.
+        // Hints, replays and the meter work from the start from here on.
         info!("solution ready: {} moves", moves.len());
         let (start, metric) = (session.level.board.positions(), session.level.optimum.metric);
         analysis.path = Some(SolutionPath::new(&session.rules, &start, &moves, metric));
