@@ -65,12 +65,11 @@ pub struct ClusterSearch {
     /// state `i`'s neighbours are `edges[offsets[i]..offsets[i + 1]]`.
     edges: Vec<u32>,
     offsets: Vec<u32>,
-    /// Each state's parent in the breadth-first pass, until the first goal is found (then emptied).
+    /// Each state's parent in the breadth-first pass, until the first goal is found (then emptied:
+    /// empty means there is nothing more to look for).
     parent: Vec<u32>,
     /// The optimal path from the start to the first goal found, until taken.
     solution: Option<Vec<u64>>,
-    /// Whether a goal has been found (the solution may have been taken since).
-    solved: bool,
     phase: Phase,
 }
 
@@ -100,7 +99,6 @@ impl ClusterSearch {
             offsets,
             parent,
             solution: solved.then(|| vec![start]),
-            solved,
             phase: Phase::Explore { head: 0 },
         }
     }
@@ -160,11 +158,10 @@ impl ClusterSearch {
             });
             // The states this expansion found are its children (kept out of the closure above, which
             // stays small enough to inline: with them in it the analysis ran 13 % more instructions).
-            if !self.solved {
+            if !parent.is_empty() {
                 parent.resize(keys.len(), head as u32);
                 if let Some(goal) = (known..keys.len()).find(|&i| rules.is_goal(keys[i])) {
                     self.solution = Some(path_to(goal as u32, parent, keys));
-                    self.solved = true;
                     *parent = Vec::new();
                 }
             }

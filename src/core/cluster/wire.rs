@@ -94,11 +94,8 @@ pub fn is_solution(bytes: &[u8]) -> bool {
 /// Reads the solution [`answer`] handed out for `rules`' board in `metric`: the moves from its start,
 /// each checked to be legal where it is made and the last to reach the goal.
 pub fn read_solution(bytes: &[u8], rules: &Rules, metric: Metric) -> Result<Vec<Move>, WireError> {
-    let mut input = Reader(bytes);
-    if input.take(MAGIC.len())? != MAGIC {
-        return Err(WireError::Damaged("it does not start with the format's mark"));
-    }
-    match input.take(1)?[0] {
+    let (tag, mut input) = Reader::open(bytes)?;
+    match tag {
         TAG_SOLUTION => {
             let count = input.u32()? as usize;
             if count.checked_mul(3) != Some(input.0.len()) {
@@ -128,11 +125,8 @@ pub fn read_solution(bytes: &[u8], rules: &Rules, metric: Metric) -> Result<Vec<
 
 /// Reads an [`answer`]: the cluster or why there is none.
 pub fn read_answer(bytes: &[u8]) -> Result<Result<Cluster, ClusterError>, WireError> {
-    let mut input = Reader(bytes);
-    if input.take(MAGIC.len())? != MAGIC {
-        return Err(WireError::Damaged("it does not start with the format's mark"));
-    }
-    match input.take(1)?[0] {
+    let (tag, mut input) = Reader::open(bytes)?;
+    match tag {
         TAG_CLUSTER => {
             let metric = metric_of(input.take(1)?[0])?;
             let goals = input.u32()? as usize;
@@ -180,6 +174,15 @@ fn metric_of(code: u8) -> Result<Metric, WireError> {
 struct Reader<'a>(&'a [u8]);
 
 impl<'a> Reader<'a> {
+    /// The kind of message `bytes` hold, and the rest to read, once the format's mark is checked.
+    fn open(bytes: &'a [u8]) -> Result<(u8, Reader<'a>), WireError> {
+        let mut input = Reader(bytes);
+        if input.take(MAGIC.len())? != MAGIC {
+            return Err(WireError::Damaged("it does not start with the format's mark"));
+        }
+        Ok((input.take(1)?[0], input))
+    }
+
     fn take(&mut self, n: usize) -> Result<&'a [u8], WireError> {
         if self.0.len() < n {
             return Err(WireError::Damaged("it ends early"));
