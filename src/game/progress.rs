@@ -166,6 +166,11 @@ fn record_wins(mut won: MessageReader<Won>, session: Res<Session>, mut progress:
 }
 
 fn post_notice(mut progress: ResMut<Progress>, mut notices: ResMut<Notices>) {
+    // Looked at before it is taken: a take every frame would mark the progress changed every frame,
+    // and what follows its changes (the board's colours) would be redone every frame.
+    if progress.notice.is_none() {
+        return;
+    }
     if let Some(text) = progress.notice.take() {
         notices.post("Saved progress", text);
     }
