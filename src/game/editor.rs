@@ -10,7 +10,7 @@ use super::keyboard::{Held, HistoryKey, UiHasKeyboard, history_key};
 use super::my_levels::{SaveLevel, check_name};
 use super::notices::Notices;
 use super::session::Action;
-use super::solver_task::{AnalysisBudget, ClusterJob, slice_time};
+use super::solver_task::{AnalysisBudget, ClusterJob, Wake, slice_time};
 use super::{GameSet, Screen};
 use crate::core::draft::{Draft, Edit, Editing};
 use crate::core::level::{Level, Optimum};
@@ -183,6 +183,11 @@ impl Editor {
         Editor { editing: Editing::new(draft), ..Editor::default() }
     }
 
+    /// Whether the draft's analysis is stepped on the frame (see [`ClusterJob::needs_frames`]).
+    pub fn needs_frames(&self) -> bool {
+        self.job.as_ref().is_some_and(|(_, job)| job.needs_frames())
+    }
+
     pub fn draft(&self) -> &Draft {
         self.editing.draft()
     }
@@ -334,7 +339,7 @@ fn apply_editor_actions(
 }
 
 /// Starts the analysis of each new revision of the draft (dropping the one before) and takes its answer.
-fn analyse_draft(mut editor: ResMut<Editor>, budget: Res<AnalysisBudget>, time: Res<Time>) {
+fn analyse_draft(mut editor: ResMut<Editor>, budget: Res<AnalysisBudget>, wake: Res<Wake>, time: Res<Time>) {
     let editor = &mut *editor;
     let revision = editor.editing.revision();
     if editor.judged != Some(revision) {
@@ -348,7 +353,7 @@ fn analyse_draft(mut editor: ResMut<Editor>, budget: Res<AnalysisBudget>, time: 
                 Err(e) => Verdict::Invalid(e.to_string()),
                 Ok(rules) => {
                     let rules = Arc::new(rules);
-                    editor.job = Some((rules.clone(), ClusterJob::start(rules, Metric::Moves, budget.0)));
+                    editor.job = Some((rules.clone(), ClusterJob::start(rules, Metric::Moves, budget.0, &wake)));
                     Verdict::Analysing
                 }
             },

@@ -3,7 +3,7 @@
 //! Two layers. The *logic* — [`session`] (the only place the puzzle changes), [`keyboard`],
 //! [`toggles`], [`replay`], [`solver_task`], [`progress`], [`notices`], [`share`], [`random_puzzle`], [`my_levels`],
 //! [`editor`], [`settings`] — runs headless in the tests and knows no
-//! view type. The *views* — [`board`], [`screens`], [`theme`], [`audio`], [`dev`] — draw and play what
+//! view type. The *views* — [`board`], [`screens`], [`theme`], [`audio`], [`dev`], [`pacing`] — draw and play what
 //! the logic says and send it actions; they are added on top by [`plugin`]. `docs/architecture.md`
 //! is the map.
 
@@ -15,6 +15,7 @@ pub mod editor;
 pub mod keyboard;
 pub mod my_levels;
 pub mod notices;
+pub mod pacing;
 pub mod progress;
 pub mod random_puzzle;
 pub mod replay;
@@ -80,5 +81,6 @@ pub fn plugin(app: &mut App) {
         screens::plugin,
         audio::plugin,
         dev::plugin,
+        pacing::plugin,
     ));
 }

@@ -250,7 +250,9 @@ fn log_counters(session: &Session) {
     info!("moves={} slides={} steps={}", c.moves, c.slides, c.steps);
 }
 
-fn tick_clock(time: Res<Time>, mut session: ResMut<Session>) {
+/// Real time, not game time: the first frame after the game slept while the player thought takes a
+/// short step of game time (see `pacing`), but the thinking counts.
+fn tick_clock(time: Res<Time<Real>>, mut session: ResMut<Session>) {
     if !session.won && !session.history.is_empty() {
         session.clock += time.delta_secs();
     }

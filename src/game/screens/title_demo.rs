@@ -8,9 +8,10 @@ use crate::core::rules::Rules;
 use crate::game::Screen;
 use crate::game::catalog::Catalog;
 use crate::game::progress::Progress;
-use crate::game::solver_task::{AnalysisBudget, ClusterJob, slice_time};
+use crate::game::solver_task::{AnalysisBudget, ClusterJob, Wake, slice_time};
 use crate::game::theme::thumbnail;
 use bevy::prelude::*;
+use bevy::window::RequestRedraw;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use std::sync::Arc;
 
@@ -39,9 +40,10 @@ struct TitleDemo {
 fn advance(
     mut demo: ResMut<TitleDemo>,
     catalog: Res<Catalog>,
-    budget: Res<AnalysisBudget>,
+    (budget, wake): (Res<AnalysisBudget>, Res<Wake>),
     progress: Res<Progress>,
     time: Res<Time>,
+    mut redraw: MessageWriter<RequestRedraw>,
 ) {
     let demo = &mut *demo;
     if demo.board.is_none() {
@@ -49,9 +51,12 @@ fn advance(
         let board = catalog.levels[index].board.clone();
         let Ok(rules) = Rules::new(&board) else { return };
         let rules = Arc::new(rules);
-        demo.job = Some((rules.clone(), ClusterJob::start(rules, Metric::Moves, budget.0)));
+        demo.job = Some((rules.clone(), ClusterJob::start(rules, Metric::Moves, budget.0, &wake)));
         demo.positions = vec![board.positions()];
         demo.board = Some(board);
+    }
+    if demo.job.as_ref().is_some_and(|(_, job)| job.needs_frames()) {
+        redraw.write(RequestRedraw);
     }
     if let Some((rules, job)) = demo.job.as_mut()
         && let Some(result) = job.poll(slice_time(&time))
@@ -70,6 +75,8 @@ fn advance(
     if progress.settings.reduce_motion || demo.positions.len() < 2 {
         return;
     }
+    // The beat is timed here, and nothing else moves: the loop would sleep between beats.
+    redraw.write(RequestRedraw);
     demo.clock += time.delta_secs();
     let beat = progress.settings.duration(BEAT_MS).as_secs_f32();
     if demo.clock >= beat {

@@ -38,6 +38,10 @@ fn win_panel(
     let settings = &progress.settings;
     let beat = settings.duration(STAR_BEAT_MS).as_secs_f32();
     let stars = if settings.reduce_motion { session.stars() } else { session.stars().min((*shown_for / beat) as u8) };
+    if stars < session.stars() {
+        // The next star is timed here; nothing else on screen moves meanwhile.
+        ctx.request_repaint();
+    }
     egui::Window::new("Solved!").collapsible(false).resizable(false).anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0]).show(
         ctx,
         |ui| {

@@ -26,7 +26,7 @@ use crate::core::model::{Metric, Move};
 use crate::core::rules::Rules;
 use crate::core::solver::{Limits, SolutionPath};
 use bevy::prelude::*;
-use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
+use bevy::tasks::{AsyncComputeTaskPool, Task};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -34,6 +34,7 @@ use std::time::Duration;
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Analysis>()
         .init_resource::<AnalysisBudget>()
+        .init_resource::<Wake>()
         .add_systems(
             Update,
             (start_analysis, collect_analysis).chain().after(super::GameSet::Logic).run_if(in_state(Screen::Playing)),
@@ -59,6 +60,24 @@ impl AnalysisBudget {
     /// The budget as a search's limits.
     pub fn limits(self) -> Limits {
         Limits::with_bytes(self.0)
+    }
+}
+
+/// What a background job calls when it has news for the frame (a solution, its answer), so that a
+/// game loop that sleeps while nothing moves wakes to take it. Does nothing until the game sets it
+/// ([`crate::game::pacing`]); headless apps poll every update anyway.
+#[derive(Resource, Clone, Default)]
+pub struct Wake(Option<Arc<dyn Fn() + Send + Sync>>);
+
+impl Wake {
+    pub fn new(wake: Arc<dyn Fn() + Send + Sync>) -> Wake {
+        Wake(Some(wake))
+    }
+
+    pub fn call(&self) {
+        if let Some(wake) = &self.0 {
+            wake();
+        }
     }
 }
 
@@ -88,9 +107,14 @@ pub struct ClusterJob {
     cancel: Arc<AtomicBool>,
 }
 
+/// Where the desktop task leaves its answer before it wakes the loop (a task is seen finished only
+/// after its last line, which may be after the woken frame).
+type Answer = Arc<Mutex<Option<Result<Cluster, ClusterError>>>>;
+
 enum Work {
-    /// On the async compute pool (desktop).
-    Task(Task<Result<Cluster, ClusterError>>),
+    /// On the async compute pool (desktop). Dropped with the job, a task not started yet never starts;
+    /// a running one gives up at the cancel flag.
+    Task { answer: Answer, _task: Task<()> },
     /// In a Web Worker (browser); the rules and budget are kept to go on sliced if the worker fails.
     #[cfg(target_arch = "wasm32")]
     Worker { job: web_worker::WorkerJob, rules: Arc<Rules>, metric: Metric, max_bytes: usize },
@@ -108,27 +132,37 @@ const MIN_SLICE_TIME: Duration = Duration::from_millis(4);
 const MAX_SLICE_TIME: Duration = Duration::from_millis(200);
 
 impl ClusterJob {
-    /// Starts analysing the cluster of the rules' start position, within `max_bytes`.
-    pub fn start(rules: Arc<Rules>, metric: Metric, max_bytes: usize) -> ClusterJob {
+    /// Starts analysing the cluster of the rules' start position, within `max_bytes`; `wake` is
+    /// called when a solution or the answer comes.
+    pub fn start(rules: Arc<Rules>, metric: Metric, max_bytes: usize, wake: &Wake) -> ClusterJob {
         let cancel = Arc::new(AtomicBool::new(false));
         let solution = Arc::default();
         if cfg!(target_arch = "wasm32") {
-            return ClusterJob { work: in_browser(rules, metric, max_bytes), solution, cancel };
+            return ClusterJob { work: in_browser(rules, metric, max_bytes, wake), solution, cancel };
         }
         let limits = Limits { max_bytes, cancel: Some(cancel.clone()), ..Limits::default() };
-        let found = Arc::clone(&solution);
+        let (found, answer, wake) = (Arc::clone(&solution), Answer::default(), wake.clone());
+        let answered = Arc::clone(&answer);
         let task = AsyncComputeTaskPool::get().spawn(async move {
-            Cluster::explore_telling(&rules, &rules.board().positions(), metric, &limits, |moves| {
+            let result = Cluster::explore_telling(&rules, &rules.board().positions(), metric, &limits, |moves| {
                 *found.lock().expect("nothing panics holding it") = Some(moves);
-            })
+                wake.call();
+            });
+            *answered.lock().expect("nothing panics holding it") = Some(result);
+            wake.call();
         });
-        ClusterJob { work: Work::Task(task), solution, cancel }
+        ClusterJob { work: Work::Task { answer, _task: task }, solution, cancel }
+    }
+
+    /// Whether the job advances only as it is polled, so the game must keep drawing frames for it.
+    pub fn needs_frames(&self) -> bool {
+        matches!(self.work, Work::Sliced { .. })
     }
 
     /// An optimal solution from the start, once the analysis has found one, and only once.
     pub fn poll_solution(&mut self) -> Option<Vec<Move>> {
         match &mut self.work {
-            Work::Task(_) => self.solution.lock().expect("nothing panics holding it").take(),
+            Work::Task { .. } => self.solution.lock().expect("nothing panics holding it").take(),
             #[cfg(target_arch = "wasm32")]
             Work::Worker { job, rules, metric, .. } => job.poll_solution(rules, *metric),
             Work::Sliced { rules, search } => search.take_solution(rules),
@@ -139,7 +173,7 @@ impl ClusterJob {
     /// advances only when polled).
     pub fn is_ready(&self) -> bool {
         match &self.work {
-            Work::Task(task) => task.is_finished(),
+            Work::Task { answer, .. } => answer.lock().expect("nothing panics holding it").is_some(),
             #[cfg(target_arch = "wasm32")]
             Work::Worker { job, .. } => job.is_answered(),
             Work::Sliced { .. } => false,
@@ -150,7 +184,7 @@ impl ClusterJob {
     /// [`slice_time`]).
     pub fn poll(&mut self, slice_time: Duration) -> Option<Result<Cluster, ClusterError>> {
         match &mut self.work {
-            Work::Task(task) => check_ready(task),
+            Work::Task { answer, .. } => answer.lock().expect("nothing panics holding it").take(),
             #[cfg(target_arch = "wasm32")]
             Work::Worker { job, rules, metric, max_bytes } => match job.poll() {
                 web_worker::Polled::Waiting => None,
@@ -177,9 +211,10 @@ impl ClusterJob {
 }
 
 /// A browser's analysis: in a Web Worker, or stepped on the page where none can start.
-fn in_browser(rules: Arc<Rules>, metric: Metric, max_bytes: usize) -> Work {
+#[cfg_attr(not(target_arch = "wasm32"), allow(unused_variables))]
+fn in_browser(rules: Arc<Rules>, metric: Metric, max_bytes: usize, wake: &Wake) -> Work {
     #[cfg(target_arch = "wasm32")]
-    match web_worker::WorkerJob::start(&rules, metric, max_bytes) {
+    match web_worker::WorkerJob::start(&rules, metric, max_bytes, wake) {
         Ok(job) => return Work::Worker { job, rules, metric, max_bytes },
         Err(reason) => warn!("the analysis worker did not start ({reason}); analysing on the page instead"),
     }
@@ -207,6 +242,11 @@ pub fn slice_time(time: &Time) -> Duration {
 impl Analysis {
     pub fn is_pending(&self) -> bool {
         self.job.is_some()
+    }
+
+    /// Whether the pending job is stepped on the frame (see [`ClusterJob::needs_frames`]).
+    pub fn needs_frames(&self) -> bool {
+        self.job.as_ref().is_some_and(ClusterJob::needs_frames)
     }
 
     /// Whether the pending job has its answer ready for the next collection.
@@ -255,7 +295,7 @@ impl Analysis {
     }
 }
 
-fn start_analysis(session: Res<Session>, budget: Res<AnalysisBudget>, mut analysis: ResMut<Analysis>) {
+fn start_analysis(session: Res<Session>, budget: Res<AnalysisBudget>, wake: Res<Wake>, mut analysis: ResMut<Analysis>) {
     if analysis.generation == Some(session.generation) {
         return;
     }
@@ -267,7 +307,7 @@ fn start_analysis(session: Res<Session>, budget: Res<AnalysisBudget>, mut analys
     analysis.cancel();
     analysis.generation = Some(session.generation);
     analysis.level = Some(session.record_key.clone());
-    analysis.job = Some(ClusterJob::start(session.rules.clone(), session.level.optimum.metric, budget.0));
+    analysis.job = Some(ClusterJob::start(session.rules.clone(), session.level.optimum.metric, budget.0, &wake));
 }
 
 fn collect_analysis(time: Res<Time>, session: Res<Session>, mut analysis: ResMut<Analysis>) {

@@ -13,6 +13,7 @@ use crate::core::cluster::wire;
 use crate::core::cluster::{Cluster, ClusterError};
 use crate::core::model::{Metric, Move};
 use crate::core::rules::Rules;
+use crate::game::solver_task::Wake;
 use rustc_hash::FxHashMap;
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
@@ -29,6 +30,8 @@ struct Inbox {
     /// The solution's bytes, until read.
     solution: Option<Vec<u8>>,
     answer: Answer,
+    /// Called after each message is filed: the job's, once a job has the worker.
+    wake: Wake,
 }
 
 #[derive(Default)]
@@ -110,8 +113,9 @@ impl WorkerJob {
     /// Hands the analysis of `rules`' cluster in `metric` within `max_bytes` to the spare worker
     /// (started now if there is none), and starts the next spare; the browser's reason when no worker
     /// can start.
-    pub fn start(rules: &Rules, metric: Metric, max_bytes: usize) -> Result<WorkerJob, String> {
+    pub fn start(rules: &Rules, metric: Metric, max_bytes: usize, wake: &Wake) -> Result<WorkerJob, String> {
         let running = SPARE.take().map_or_else(Running::spawn, Ok)?;
+        running.inbox.borrow_mut().wake = wake.clone();
         let request = js_sys::Array::of2(&wire::request(rules.board(), metric).into(), &(max_bytes as f64).into());
         if let Err(reason) = running.worker.post_message(&request) {
             running.worker.terminate();
@@ -166,10 +170,18 @@ impl Drop for WorkerJob {
     }
 }
 
-/// A JS event handler that files what an event says into the inbox.
+/// A JS event handler that files what an event says into the inbox, then wakes the game.
 fn handler(inbox: &Rc<RefCell<Inbox>>, file: fn(&mut Inbox, JsValue)) -> Closure<dyn FnMut(JsValue)> {
     let inbox = inbox.clone();
-    Closure::new(move |event: JsValue| file(&mut inbox.borrow_mut(), event))
+    Closure::new(move |event: JsValue| {
+        let wake = {
+            let mut inbox = inbox.borrow_mut();
+            file(&mut inbox, event);
+            inbox.wake.clone()
+        };
+        // Not while the inbox is borrowed: the woken frame reads it.
+        wake.call();
+    })
 }
 
 /// A browser error, event or message as text: a string as it is, else its `message` where it has one.
