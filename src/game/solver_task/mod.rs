@@ -16,6 +16,7 @@
 //! Worker ([`web_worker`]); where no worker can start, it is stepped a slice per frame instead, with
 //! the core's steppable search, and the game keeps animating.
 
+mod wake;
 #[cfg(target_arch = "wasm32")]
 mod web_worker;
 
@@ -30,6 +31,7 @@ use bevy::tasks::{AsyncComputeTaskPool, Task};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
+pub use wake::Wake;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Analysis>()
@@ -60,24 +62,6 @@ impl AnalysisBudget {
     /// The budget as a search's limits.
     pub fn limits(self) -> Limits {
         Limits::with_bytes(self.0)
-    }
-}
-
-/// What a background job calls when it has news for the frame (a solution, its answer), so that a
-/// game loop that sleeps while nothing moves wakes to take it. Does nothing until the game sets it
-/// ([`crate::game::pacing`]); headless apps poll every update anyway.
-#[derive(Resource, Clone, Default)]
-pub struct Wake(Option<Arc<dyn Fn() + Send + Sync>>);
-
-impl Wake {
-    pub fn new(wake: Arc<dyn Fn() + Send + Sync>) -> Wake {
-        Wake(Some(wake))
-    }
-
-    pub fn call(&self) {
-        if let Some(wake) = &self.0 {
-            wake();
-        }
     }
 }
 

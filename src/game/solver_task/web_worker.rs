@@ -9,11 +9,11 @@
 //! is dropped, which stops the worker mid-analysis. One more worker waits idle for the next job
 //! ([`warm_up`]).
 
+use super::wake::Wake;
 use crate::core::cluster::wire;
 use crate::core::cluster::{Cluster, ClusterError};
 use crate::core::model::{Metric, Move};
 use crate::core::rules::Rules;
-use crate::game::solver_task::Wake;
 use rustc_hash::FxHashMap;
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
