@@ -53,6 +53,10 @@ fn copy_share_code(ctx: &egui::Context, code: &str, what: &str, notices: &mut No
 /// "Save GIF": the level's optimal solution as an animated GIF (greyed while one is being made).
 fn gif_button(ui: &mut egui::Ui, job: &GifJob, save_gif: &mut MessageWriter<SaveGif>) {
     let label = if job.is_running() { "Saving GIF…" } else { "Save GIF" };
+    if job.is_running() {
+        // Its end is seen by polling the task each frame: the game must not sleep meanwhile.
+        ui.ctx().request_repaint();
+    }
     let hover = "The optimal solution from the start, as an animated GIF";
     if ui.add_enabled(!job.is_running(), egui::Button::new(label)).on_hover_text(hover).clicked() {
         save_gif.write(SaveGif);
