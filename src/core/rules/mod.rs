@@ -9,6 +9,7 @@
 
 mod codes;
 mod free_block;
+mod lanes;
 mod layout;
 mod mirror;
 mod sliced;
@@ -18,6 +19,7 @@ mod tests;
 use super::model::{Board, Dir, Metric, Movement, Pos};
 use codes::{CODES, Field, NONE, decode, encode};
 use free_block::{Block, Grid};
+use lanes::Lanes;
 use mirror::Mirror;
 use sliced::ByteSliced;
 
@@ -71,6 +73,8 @@ pub struct Rules {
     goal_code: u8,
     /// The reflection of states, if the board is its own mirror image.
     mirror: Option<Mirror>,
+    /// The vehicles' compact tables, if every piece is a vehicle in a field of its own (Rush Hour).
+    lanes: Option<Lanes>,
 }
 
 fn bits_for(max_code: u32) -> u32 {
@@ -187,6 +191,9 @@ impl Rules {
         }
         let goal_code = encode(board, target, board.goal());
         let mirror = Mirror::of(board, &fields, &cells);
+        let column_of_bit = std::array::from_fn(|bit| (bit % w as usize) as u8);
+        let row_of_bit = std::array::from_fn(|bit| (bit / w as usize) as u8);
+        let lanes = Lanes::of(&fields, &vehicle, &cells, &rays, &halo, column_of_bit, row_of_bit);
         Ok(Rules {
             board: board.clone(),
             walls,
@@ -202,13 +209,14 @@ impl Rules {
                 .map(|piece| (piece.movement == Movement::Free).then(|| Block::new(w, board.height, piece.size)))
                 .collect(),
             grid: Grid::new(w, board.height),
-            column_of_bit: std::array::from_fn(|bit| (bit % w as usize) as u8),
-            row_of_bit: std::array::from_fn(|bit| (bit / w as usize) as u8),
+            column_of_bit,
+            row_of_bit,
             all_fields: (0..fields.len()).collect(),
             fields,
             field_of_piece,
             goal_code,
             mirror,
+            lanes,
         })
     }
 
@@ -305,12 +313,18 @@ impl Rules {
     /// Calls `visit` with the key of every state one unit of `metric` away from `key`.
     #[inline]
     pub fn for_each_successor(&self, key: u64, metric: Metric, visit: impl FnMut(u64)) {
-        self.for_each_successor_in(key, metric, &self.all_fields, visit);
+        match &self.lanes {
+            Some(lanes) => lanes.for_each_successor(key, self.walls | lanes.occupancy(key), metric, None, visit),
+            None => self.for_each_successor_in(key, metric, &self.all_fields, visit),
+        }
     }
 
     /// Like [`Rules::for_each_successor`], moving the pieces of the fields in the order given.
     #[inline]
     pub fn for_each_successor_in(&self, key: u64, metric: Metric, fields: &[usize], mut visit: impl FnMut(u64)) {
+        if let Some(lanes) = &self.lanes {
+            return lanes.for_each_successor(key, self.walls | lanes.occupancy(key), metric, Some(fields), visit);
+        }
         let occupied = self.occupancy(key);
         let free = self.grid.free(occupied);
         for &f in fields {
@@ -373,6 +387,9 @@ impl Rules {
     /// All cells covered in state `key`, walls included.
     #[inline]
     pub fn occupancy(&self, key: u64) -> u64 {
+        if let Some(lanes) = &self.lanes {
+            return self.walls | lanes.occupancy(key);
+        }
         let mut occupied = self.walls;
         self.for_each_piece_cells(key, |_, cells| occupied |= cells);
         occupied

@@ -1,0 +1,128 @@
+//! Boards of vehicles alone (Rush Hour): every piece a vehicle one cell thick in a field of its own. Their
+//! successors come from one compact record per vehicle — its field, its cells and its rays at each code,
+//! in fixed-size arrays — instead of the general per-piece tables, so the hot loop of a Rush Hour
+//! analysis reads one small contiguous table and checks no bounds.
+
+use super::Line;
+use super::codes::{CODES, Field};
+use crate::core::model::Metric;
+
+/// The codes a vehicle can have: a line of an 8×8 board has at most 7 positions.
+const LANE_CODES: usize = 8;
+
+/// Every vehicle of the board, in field order.
+#[derive(Clone, Debug)]
+pub(super) struct Lanes {
+    lanes: Vec<Lane>,
+    /// Per cell (bit): its column and its row, a vehicle's coordinate along its line.
+    column_of_bit: [u8; 64],
+    row_of_bit: [u8; 64],
+}
+
+/// One vehicle.
+#[derive(Clone, Copy, Debug)]
+struct Lane {
+    shift: u32,
+    mask: u64,
+    line: Line,
+    /// Its cells at each code.
+    cells: [u64; LANE_CODES],
+    /// At each code, the cells its slides enter towards lower codes and towards higher codes.
+    rays: [[u64; 2]; LANE_CODES],
+    /// At each code, the cells one step would enter: a vehicle with neither free stays, which one AND
+    /// tells (most of a packed board's vehicles).
+    halo: [u64; LANE_CODES],
+}
+
+impl Lanes {
+    /// The lanes of a board whose fields are all lone vehicles, else `None`. `cells`, `rays` and `halo` are the
+    /// rules' per-piece tables (`CODES` entries a piece).
+    pub fn of(
+        fields: &[Field],
+        vehicle: &[Option<Line>],
+        cells: &[u64],
+        rays: &[[u64; 2]],
+        halo: &[u64],
+        column_of_bit: [u8; 64],
+        row_of_bit: [u8; 64],
+    ) -> Option<Lanes> {
+        let lanes = fields
+            .iter()
+            .map(|field| {
+                let line = vehicle[field.piece].filter(|_| !field.is_group() && usize::from(field.mask as u8) < LANE_CODES)?;
+                let base = field.piece * CODES;
+                Some(Lane {
+                    shift: field.shift,
+                    mask: field.mask,
+                    line,
+                    cells: std::array::from_fn(|code| cells[base + code]),
+                    rays: std::array::from_fn(|code| rays[base + code]),
+                    halo: std::array::from_fn(|code| halo[base + code]),
+                })
+            })
+            .collect::<Option<Vec<Lane>>>()?;
+        Some(Lanes { lanes, column_of_bit, row_of_bit })
+    }
+
+    /// All cells the vehicles cover in state `key`.
+    #[inline(always)]
+    pub fn occupancy(&self, key: u64) -> u64 {
+        self.lanes.iter().fold(0, |occupied, lane| occupied | lane.cells[lane.code(key)])
+    }
+
+    /// Calls `visit` with every state one unit of `metric` away from `key`, moving the vehicles of the
+    /// fields in `order` (all of them, in field order, for `None`), given every cell taken (walls
+    /// included). The order is the general generator's: field by field, lower codes first, each
+    /// direction outwards.
+    #[inline(always)]
+    pub fn for_each_successor(
+        &self,
+        key: u64,
+        occupied: u64,
+        metric: Metric,
+        order: Option<&[usize]>,
+        mut visit: impl FnMut(u64),
+    ) {
+        let mut slide = |lane: &Lane| {
+            let code = lane.code(key);
+            if lane.halo[code] & !occupied == 0 {
+                return;
+            }
+            let (mut back, mut ahead) = self.free_runs(lane, code, occupied);
+            if metric == Metric::Steps {
+                (back, ahead) = (back.min(1), ahead.min(1));
+            }
+            let cleared = key & !(lane.mask << lane.shift);
+            (1..=back).for_each(|k| visit(cleared | ((code - k) as u64) << lane.shift));
+            (1..=ahead).for_each(|k| visit(cleared | ((code + k) as u64) << lane.shift));
+        };
+        match order {
+            None => self.lanes.iter().for_each(slide),
+            Some(order) => order.iter().for_each(|&f| slide(&self.lanes[f])),
+        }
+    }
+
+    /// How far a vehicle at `code` can slide towards lower and towards higher codes: up to the first
+    /// taken cell of each ray (the ray's highest taken bit below it, its lowest above it), else to the
+    /// end of its line.
+    #[inline(always)]
+    fn free_runs(&self, lane: &Lane, code: usize, occupied: u64) -> (usize, usize) {
+        let [low, high] = lane.rays[code];
+        let along = if lane.line.vertical { &self.row_of_bit } else { &self.column_of_bit };
+        let (taken_low, taken_high) = (low & occupied, high & occupied);
+        let back = if taken_low == 0 { code } else { code - 1 - along[63 & (63 - taken_low.leading_zeros() as usize)] as usize };
+        let ahead = if taken_high == 0 {
+            lane.line.last as usize - code
+        } else {
+            along[63 & taken_high.trailing_zeros() as usize] as usize - code - lane.line.length as usize
+        };
+        (back, ahead)
+    }
+}
+
+impl Lane {
+    #[inline(always)]
+    fn code(&self, key: u64) -> usize {
+        ((key >> self.shift) & self.mask) as usize & (LANE_CODES - 1)
+    }
+}
