@@ -3,12 +3,20 @@
 //! in fixed-size arrays — instead of the general per-piece tables, so the hot loop of a Rush Hour
 //! analysis reads one small contiguous table and checks no bounds.
 
-use super::Line;
 use super::codes::{CODES, Field};
 use crate::core::model::Metric;
 
 /// The codes a vehicle can have: a line of an 8×8 board has at most 7 positions.
 const LANE_CODES: usize = 8;
+
+/// A vehicle's line (any vehicle's, on any board): the axis it slides along, its length and its last
+/// position's code.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Line {
+    pub vertical: bool,
+    pub length: u8,
+    pub last: u8,
+}
 
 /// Every vehicle of the board, in field order.
 #[derive(Clone, Debug)]

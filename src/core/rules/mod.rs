@@ -19,7 +19,7 @@ mod tests;
 use super::model::{Board, Dir, Metric, Movement, Pos};
 use codes::{CODES, Field, NONE, decode, encode};
 use free_block::{Block, Grid};
-use lanes::Lanes;
+use lanes::{Lanes, Line};
 use mirror::Mirror;
 use sliced::ByteSliced;
 
@@ -28,14 +28,6 @@ use sliced::ByteSliced;
 #[error("the board has too many pieces to solve: its state needs {bits} bits and the solver packs states into 64")]
 pub struct TooManyPieces {
     pub bits: u32,
-}
-
-/// A vehicle's line: the axis it slides along, its length and its last position's code.
-#[derive(Clone, Copy, Debug)]
-struct Line {
-    vertical: bool,
-    length: u8,
-    last: u8,
 }
 
 /// The compiled rules of one board. Cheap to share; built once per level.
