@@ -1,7 +1,8 @@
 //! Boards of vehicles alone (Rush Hour): every piece a vehicle one cell thick in a field of its own. Their
 //! successors come from one compact record per vehicle — its field, its cells and its rays at each code,
 //! in fixed-size arrays — instead of the general per-piece tables, so the hot loop of a Rush Hour
-//! analysis reads one small contiguous table and checks no bounds.
+//! analysis reads one small contiguous table and checks no bounds. A vehicle's line and its free runs
+//! ([`Along`]) live here too: the general generator uses them for the vehicles of mixed boards.
 
 use super::codes::{CODES, Field};
 use crate::core::model::Metric;
@@ -18,13 +19,46 @@ pub(super) struct Line {
     pub last: u8,
 }
 
+/// Where each cell lies along a vehicle's line, and so how far a vehicle can slide: the free runs of
+/// every vehicle, on a board of vehicles alone or not.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Along {
+    /// Per cell (bit): its column and its row, a vehicle's coordinate along its line.
+    column_of_bit: [u8; 64],
+    row_of_bit: [u8; 64],
+}
+
+impl Along {
+    pub fn new(width: u8) -> Along {
+        let width = width as usize;
+        Along {
+            column_of_bit: std::array::from_fn(|bit| (bit % width) as u8),
+            row_of_bit: std::array::from_fn(|bit| (bit / width) as u8),
+        }
+    }
+
+    /// How far a vehicle on `line` at `code`, whose rays there are `rays`, can slide towards lower and
+    /// towards higher codes: up to the first taken cell of each ray (the ray's highest taken bit below
+    /// it, its lowest above it), else to the end of its line.
+    #[inline(always)]
+    pub fn free_runs(&self, [low, high]: [u64; 2], line: Line, code: usize, occupied: u64) -> (usize, usize) {
+        let along = if line.vertical { &self.row_of_bit } else { &self.column_of_bit };
+        let (taken_low, taken_high) = (low & occupied, high & occupied);
+        let back = if taken_low == 0 { code } else { code - 1 - along[63 & (63 - taken_low.leading_zeros() as usize)] as usize };
+        let ahead = if taken_high == 0 {
+            line.last as usize - code
+        } else {
+            along[63 & taken_high.trailing_zeros() as usize] as usize - code - line.length as usize
+        };
+        (back, ahead)
+    }
+}
+
 /// Every vehicle of the board, in field order.
 #[derive(Clone, Debug)]
 pub(super) struct Lanes {
     lanes: Vec<Lane>,
-    /// Per cell (bit): its column and its row, a vehicle's coordinate along its line.
-    column_of_bit: [u8; 64],
-    row_of_bit: [u8; 64],
+    along: Along,
 }
 
 /// One vehicle.
@@ -51,8 +85,7 @@ impl Lanes {
         cells: &[u64],
         rays: &[[u64; 2]],
         halo: &[u64],
-        column_of_bit: [u8; 64],
-        row_of_bit: [u8; 64],
+        along: Along,
     ) -> Option<Lanes> {
         let lanes = fields
             .iter()
@@ -69,7 +102,7 @@ impl Lanes {
                 })
             })
             .collect::<Option<Vec<Lane>>>()?;
-        Some(Lanes { lanes, column_of_bit, row_of_bit })
+        Some(Lanes { lanes, along })
     }
 
     /// All cells the vehicles cover in state `key`.
@@ -96,7 +129,7 @@ impl Lanes {
             if lane.halo[code] & !occupied == 0 {
                 return;
             }
-            let (mut back, mut ahead) = self.free_runs(lane, code, occupied);
+            let (mut back, mut ahead) = self.along.free_runs(lane.rays[code], lane.line, code, occupied);
             if metric == Metric::Steps {
                 (back, ahead) = (back.min(1), ahead.min(1));
             }
@@ -108,23 +141,6 @@ impl Lanes {
             None => self.lanes.iter().for_each(slide),
             Some(order) => order.iter().for_each(|&f| slide(&self.lanes[f])),
         }
-    }
-
-    /// How far a vehicle at `code` can slide towards lower and towards higher codes: up to the first
-    /// taken cell of each ray (the ray's highest taken bit below it, its lowest above it), else to the
-    /// end of its line.
-    #[inline(always)]
-    fn free_runs(&self, lane: &Lane, code: usize, occupied: u64) -> (usize, usize) {
-        let [low, high] = lane.rays[code];
-        let along = if lane.line.vertical { &self.row_of_bit } else { &self.column_of_bit };
-        let (taken_low, taken_high) = (low & occupied, high & occupied);
-        let back = if taken_low == 0 { code } else { code - 1 - along[63 & (63 - taken_low.leading_zeros() as usize)] as usize };
-        let ahead = if taken_high == 0 {
-            lane.line.last as usize - code
-        } else {
-            along[63 & taken_high.trailing_zeros() as usize] as usize - code - lane.line.length as usize
-        };
-        (back, ahead)
     }
 }
 

@@ -19,7 +19,7 @@ mod tests;
 use super::model::{Board, Dir, Metric, Movement, Pos};
 use codes::{CODES, Field, NONE, decode, encode};
 use free_block::{Block, Grid};
-use lanes::{Lanes, Line};
+use lanes::{Along, Lanes, Line};
 use mirror::Mirror;
 use sliced::ByteSliced;
 
@@ -53,9 +53,8 @@ pub struct Rules {
     /// Per piece: its shape, if it is a free block (it moves in all four directions).
     block: Vec<Option<Block>>,
     grid: Grid,
-    /// Per cell (bit): its column and its row, a vehicle's coordinate along its line.
-    column_of_bit: [u8; 64],
-    row_of_bit: [u8; 64],
+    /// Where each cell lies along a vehicle's line: the vehicles' free runs.
+    along: Along,
     fields: Vec<Field>,
     /// Per piece: its field.
     field_of_piece: Vec<usize>,
@@ -183,9 +182,8 @@ impl Rules {
         }
         let goal_code = encode(board, target, board.goal());
         let mirror = Mirror::of(board, &fields, &cells);
-        let column_of_bit = std::array::from_fn(|bit| (bit % w as usize) as u8);
-        let row_of_bit = std::array::from_fn(|bit| (bit / w as usize) as u8);
-        let lanes = Lanes::of(&fields, &vehicle, &cells, &rays, &halo, column_of_bit, row_of_bit);
+        let along = Along::new(w);
+        let lanes = Lanes::of(&fields, &vehicle, &cells, &rays, &halo, along);
         Ok(Rules {
             board: board.clone(),
             walls,
@@ -201,8 +199,7 @@ impl Rules {
                 .map(|piece| (piece.movement == Movement::Free).then(|| Block::new(w, board.height, piece.size)))
                 .collect(),
             grid: Grid::new(w, board.height),
-            column_of_bit,
-            row_of_bit,
+            along,
             all_fields: (0..fields.len()).collect(),
             fields,
             field_of_piece,
@@ -225,20 +222,6 @@ impl Rules {
     #[inline(always)]
     fn field_bits(&self, key: u64, f: &Field) -> u64 {
         (key >> f.shift) & f.mask
-    }
-
-    /// How far vehicle `p` at `code` can slide towards lower and towards higher codes: up to the first
-    /// taken cell of each ray (the ray's highest taken bit below it, its lowest above it), else to the
-    /// end of its line.
-    #[inline(always)]
-    fn free_runs(&self, p: usize, code: u8, line: Line, occupied: u64) -> (u8, u8) {
-        let [low, high] = self.rays[p * CODES + code as usize];
-        let along = if line.vertical { &self.row_of_bit } else { &self.column_of_bit };
-        let (taken_low, taken_high) = (low & occupied, high & occupied);
-        let back = if taken_low == 0 { code } else { code - 1 - along[63 - taken_low.leading_zeros() as usize] };
-        let ahead =
-            if taken_high == 0 { line.last - code } else { along[taken_high.trailing_zeros() as usize] - code - line.length };
-        (back, ahead)
     }
 
     /// Every position piece `p` can reach in one unit of `metric` from `code`, given the cells taken by
@@ -346,7 +329,8 @@ impl Rules {
                     continue;
                 }
                 if let Some(line) = self.vehicle[p].filter(|_| metric != Metric::Steps) {
-                    let (back, ahead) = self.free_runs(p, code, line, occupied);
+                    let (back, ahead) = self.along.free_runs(self.rays[p * CODES + code as usize], line, code as usize, occupied);
+                    let (back, ahead) = (back as u8, ahead as u8);
                     // Lower codes first, each direction outwards: the order the table walk emits.
                     (1..=back).for_each(|k| visit(cleared | (((code - k) as u64) << field.shift)));
                     (1..=ahead).for_each(|k| visit(cleared | (((code + k) as u64) << field.shift)));
