@@ -54,10 +54,11 @@ impl Along {
     }
 }
 
-/// Every vehicle of the board, in field order.
+/// Every vehicle of the board, in field order, and its walls.
 #[derive(Clone, Debug)]
 pub(super) struct Lanes {
     lanes: Vec<Lane>,
+    walls: u64,
     along: Along,
 }
 
@@ -78,19 +79,20 @@ struct Lane {
 
 impl Lanes {
     /// The lanes of a board whose fields are all lone vehicles, else `None`. `cells`, `rays` and `halo` are the
-    /// rules' per-piece tables (`CODES` entries a piece).
+    /// rules' per-piece tables (`CODES` entries a piece); `walls` the board's walls.
     pub fn of(
         fields: &[Field],
         vehicle: &[Option<Line>],
         cells: &[u64],
         rays: &[[u64; 2]],
         halo: &[u64],
+        walls: u64,
         along: Along,
     ) -> Option<Lanes> {
         let lanes = fields
             .iter()
             .map(|field| {
-                let line = vehicle[field.piece].filter(|_| !field.is_group() && usize::from(field.mask as u8) < LANE_CODES)?;
+                let line = vehicle[field.piece].filter(|_| !field.is_group() && field.mask < LANE_CODES as u64)?;
                 let base = field.piece * CODES;
                 Some(Lane {
                     shift: field.shift,
@@ -102,28 +104,21 @@ impl Lanes {
                 })
             })
             .collect::<Option<Vec<Lane>>>()?;
-        Some(Lanes { lanes, along })
+        Some(Lanes { lanes, walls, along })
     }
 
-    /// All cells the vehicles cover in state `key`.
+    /// All cells covered in state `key`, walls included.
     #[inline(always)]
     pub fn occupancy(&self, key: u64) -> u64 {
-        self.lanes.iter().fold(0, |occupied, lane| occupied | lane.cells[lane.code(key)])
+        self.lanes.iter().fold(self.walls, |occupied, lane| occupied | lane.cells[lane.code(key)])
     }
 
     /// Calls `visit` with every state one unit of `metric` away from `key`, moving the vehicles of the
-    /// fields in `order` (all of them, in field order, for `None`), given every cell taken (walls
-    /// included). The order is the general generator's: field by field, lower codes first, each
-    /// direction outwards.
+    /// fields in `order` (all of them, in field order, for `None`). The order is the general
+    /// generator's: field by field, lower codes first, each direction outwards.
     #[inline(always)]
-    pub fn for_each_successor(
-        &self,
-        key: u64,
-        occupied: u64,
-        metric: Metric,
-        order: Option<&[usize]>,
-        mut visit: impl FnMut(u64),
-    ) {
+    pub fn for_each_successor(&self, key: u64, metric: Metric, order: Option<&[usize]>, mut visit: impl FnMut(u64)) {
+        let occupied = self.occupancy(key);
         let mut slide = |lane: &Lane| {
             let code = lane.code(key);
             if lane.halo[code] & !occupied == 0 {

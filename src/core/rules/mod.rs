@@ -183,7 +183,7 @@ impl Rules {
         let goal_code = encode(board, target, board.goal());
         let mirror = Mirror::of(board, &fields, &cells);
         let along = Along::new(w);
-        let lanes = Lanes::of(&fields, &vehicle, &cells, &rays, &halo, along);
+        let lanes = Lanes::of(&fields, &vehicle, &cells, &rays, &halo, walls, along);
         Ok(Rules {
             board: board.clone(),
             walls,
@@ -289,7 +289,7 @@ impl Rules {
     #[inline]
     pub fn for_each_successor(&self, key: u64, metric: Metric, visit: impl FnMut(u64)) {
         match &self.lanes {
-            Some(lanes) => lanes.for_each_successor(key, self.walls | lanes.occupancy(key), metric, None, visit),
+            Some(lanes) => lanes.for_each_successor(key, metric, None, visit),
             None => self.for_each_successor_in(key, metric, &self.all_fields, visit),
         }
     }
@@ -298,7 +298,7 @@ impl Rules {
     #[inline]
     pub fn for_each_successor_in(&self, key: u64, metric: Metric, fields: &[usize], mut visit: impl FnMut(u64)) {
         if let Some(lanes) = &self.lanes {
-            return lanes.for_each_successor(key, self.walls | lanes.occupancy(key), metric, Some(fields), visit);
+            return lanes.for_each_successor(key, metric, Some(fields), visit);
         }
         let occupied = self.occupancy(key);
         let free = self.grid.free(occupied);
@@ -364,7 +364,7 @@ impl Rules {
     #[inline]
     pub fn occupancy(&self, key: u64) -> u64 {
         if let Some(lanes) = &self.lanes {
-            return self.walls | lanes.occupancy(key);
+            return lanes.occupancy(key);
         }
         let mut occupied = self.walls;
         self.for_each_piece_cells(key, |_, cells| occupied |= cells);
