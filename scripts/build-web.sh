@@ -9,10 +9,10 @@ cd "$(dirname "$0")/.."
 out=${1:-dist/web}
 
 rustup target add wasm32-unknown-unknown
-cargo build --profile web --target wasm32-unknown-unknown --bin gridlock
-# The analysis worker: the core alone, a module of its own (web/analysis-worker.js runs it).
-cargo build --profile web-worker --target wasm32-unknown-unknown --no-default-features --features web-worker \
-    --bin gridlock-worker
+# The game without the developer tools (the `dev` feature: screenshot mode, frame benchmark).
+cargo build --profile web --target wasm32-unknown-unknown --no-default-features --bin gridlock
+# The analysis worker: the core alone, a crate and a module of its own (web/analysis-worker.js runs it).
+cargo build --profile web-worker --target wasm32-unknown-unknown -p gridlock-worker
 
 version=$(grep -A1 '^name = "wasm-bindgen"$' Cargo.lock | sed -n 's/^version = "\(.*\)"$/\1/p')
 if [ "$(wasm-bindgen --version 2>/dev/null | cut -d' ' -f2)" != "$version" ]; then

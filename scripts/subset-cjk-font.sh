@@ -21,7 +21,7 @@ from fontTools.ttLib import TTCollection
 from fontTools import subset
 
 cjk = re.compile(r"[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]")
-files = list(pathlib.Path("levels").glob("*.ron")) + list(pathlib.Path("src").rglob("*.rs"))
+files = list(pathlib.Path("levels").glob("*.ron")) + list(pathlib.Path("src").rglob("*.rs")) + list(pathlib.Path("crates").rglob("*.rs"))
 chars = sorted({c for f in files for c in cjk.findall(f.read_text(encoding="utf-8"))})
 
 collection = TTCollection(sys.argv[1])

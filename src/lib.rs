@@ -1,11 +1,96 @@
-//! Gridlock: Rush Hour and Klotski sliding-block puzzles with an optimal, explaining solver.
+//! The Bevy game over the puzzle core: thin plugins, one per screen or concern.
 //!
-//! [`core`] is the puzzle engine and never imports Bevy; [`look`] is the game's colours and
-//! proportions and [`render`] draws boards and animated solutions with them, both without Bevy;
-//! [`game`] (feature `game`) is the Bevy game built over them.
+//! Two layers. The *logic* — [`session`] (the only place the puzzle changes), [`keyboard`],
+//! [`toggles`], [`replay`], [`solver_task`], [`progress`], [`notices`], [`share`], [`random_puzzle`], [`my_levels`],
+//! [`editor`], [`settings`] — runs headless in the tests and knows no
+//! view type. The *views* — [`board`], [`screens`], [`theme`], [`audio`], [`dev`], [`pacing`] — draw and play what
+//! the logic says and send it actions; they are added on top by [`plugin`]. `docs/architecture.md`
+//! is the map.
 
-pub mod core;
-#[cfg(feature = "game")]
-pub mod game;
-pub mod look;
-pub mod render;
+pub mod audio;
+pub mod board;
+pub mod catalog;
+#[cfg(feature = "dev")]
+pub mod dev;
+pub mod demo;
+pub mod editor;
+pub mod hint;
+pub mod keyboard;
+pub mod my_levels;
+pub mod notices;
+pub mod options;
+pub mod pacing;
+pub mod progress;
+pub mod random_puzzle;
+pub mod replay;
+pub mod screens;
+pub mod session;
+pub mod settings;
+pub mod share;
+pub mod solver_task;
+pub mod store;
+pub mod theme;
+pub mod toggles;
+pub mod unlocking;
+
+use bevy::prelude::*;
+
+/// The screens, driven as app states.
+#[derive(States, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Screen {
+    #[default]
+    Menu,
+    LevelSelect,
+    Playing,
+    /// The editor ("Create"): a board of the player's own, with a live solver.
+    Editor,
+}
+
+/// Frame order: input becomes actions, then the session applies them; the views follow after.
+#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
+pub enum GameSet {
+    Input,
+    Logic,
+}
+
+/// Everything but drawing and the UI: runs headless (MinimalPlugins + StatesPlugin) in the tests.
+/// Needs a [`catalog::Catalog`] and a [`session::Session`] resource; progress is kept in memory unless a
+/// [`progress::Progress`] with a store is inserted.
+pub fn logic_plugin(app: &mut App) {
+    app.init_state::<Screen>()
+        .init_resource::<progress::Progress>()
+        .configure_sets(Update, (GameSet::Input, GameSet::Logic).chain())
+        .add_plugins((
+            session::plugin,
+            toggles::plugin,
+            keyboard::plugin,
+            solver_task::plugin,
+            replay::plugin,
+            hint::plugin,
+            demo::plugin,
+            progress::plugin,
+            settings::plugin,
+            unlocking::plugin,
+            notices::plugin,
+            share::plugin,
+            random_puzzle::plugin,
+            my_levels::plugin,
+            editor::plugin,
+        ));
+}
+
+/// The whole game on top of `DefaultPlugins`: the logic, then every view.
+pub fn plugin(app: &mut App) {
+    app.add_plugins((
+        bevy_egui::EguiPlugin::default(),
+        bevy_tweening::TweeningPlugin,
+        logic_plugin,
+        theme::plugin,
+        board::plugin,
+        screens::plugin,
+        audio::plugin,
+        pacing::plugin,
+    ));
+    #[cfg(feature = "dev")]
+    app.add_plugins(dev::plugin);
+}

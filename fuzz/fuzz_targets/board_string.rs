@@ -2,9 +2,9 @@
 //! that reads back must write out to a string that reads as the same board.
 #![no_main]
 
-use gridlock::core::model::Family;
-use gridlock::core::notation::format_board;
-use gridlock::core::puzzle::Puzzle;
+use gridlock_core::model::Family;
+use gridlock_core::notation::format_board;
+use gridlock_core::puzzle::Puzzle;
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|text: &str| {

@@ -3,10 +3,10 @@
 //! the optimum, which the cluster confirms.
 #![no_main]
 
-use gridlock::core::cluster::Cluster;
-use gridlock::core::model::Metric;
-use gridlock::core::puzzle::Puzzle;
-use gridlock::core::solver::{Algorithm, Heuristic, Limits, Outcome, solve};
+use gridlock_core::cluster::Cluster;
+use gridlock_core::model::Metric;
+use gridlock_core::puzzle::Puzzle;
+use gridlock_core::solver::{Algorithm, Heuristic, Limits, Outcome, solve};
 use libfuzzer_sys::fuzz_target;
 
 const BUDGET: usize = 1_000_000;

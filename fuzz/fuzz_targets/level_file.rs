@@ -2,8 +2,8 @@
 //! naming the file — never a panic. A level that loads must also survive its own round trip.
 #![no_main]
 
-use gridlock::core::level::Level;
-use gridlock::core::puzzle::Puzzle;
+use gridlock_core::level::Level;
+use gridlock_core::puzzle::Puzzle;
 use libfuzzer_sys::fuzz_target;
 use std::path::Path;
 

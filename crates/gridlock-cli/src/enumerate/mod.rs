@@ -1,0 +1,123 @@
+//! `enumerate`: every Rush Hour puzzle of a board size, as Fogleman's enumerator defines them, one line
+//! per puzzle (`MOVES BOARD STATES`) and the count of puzzles per optimum at the end.
+//!
+//! The work is split into shards; each finished shard is saved in a work folder, so an interrupted run
+//! resumes where it stopped, and `--part K/N` runs one share of the shards (on another machine, say)
+//! for `--merge` to gather later.
+
+mod store;
+
+use super::Failure;
+use super::input::parse_range;
+use gridlock_core::enumerator::{Config, Layouts, Searcher, Tally, enumerate_shard};
+use indicatif::{ProgressBar, ProgressStyle};
+use rayon::prelude::*;
+use std::ops::RangeInclusive;
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::Instant;
+use store::{Plan, Store};
+
+#[derive(clap::Args)]
+pub struct Args {
+    /// Board size: 4, 5 or 6 (4x4, 5x5, 6x6).
+    #[arg(long, value_parser = parse_size)]
+    size: u8,
+    /// Walls, as a range (0..2) or a number.
+    #[arg(long, default_value = "0", value_parser = parse_range::<usize>)]
+    walls: RangeInclusive<usize>,
+    /// Threads (default: every core).
+    #[arg(long)]
+    threads: Option<usize>,
+    /// The database to write; finished shards are kept in OUT.shards/ until it is written.
+    #[arg(long)]
+    out: PathBuf,
+    /// Add his fourth column: how many positions of the cluster lie at each distance from the goal.
+    #[arg(long)]
+    distances: bool,
+    /// Run only part K of N (as 3/8) of the shards and leave them in the work folder, for one
+    /// command per machine; `--merge` writes the database once every part is done.
+    #[arg(long, value_parser = parse_part, conflicts_with = "merge")]
+    part: Option<(usize, usize)>,
+    /// Write the database from the finished shards without enumerating.
+    #[arg(long)]
+    merge: bool,
+}
+
+fn parse_size(text: &str) -> Result<u8, String> {
+    let size = text.split_once('x').map_or(text, |(w, h)| if w == h { w } else { "" });
+    match size.parse::<u8>() {
+        Ok(n @ 4..=6) => Ok(n),
+        _ => Err(format!("`{text}` is not enumerated; choose 4, 5 or 6")),
+    }
+}
+
+fn parse_part(text: &str) -> Result<(usize, usize), String> {
+    let wrong = || format!("`{text}` is not a part like 3/8 (part 3 of 8, counted from 1)");
+    let (k, n) = text.split_once('/').ok_or_else(wrong)?;
+    match (k.trim().parse::<usize>(), n.trim().parse::<usize>()) {
+        (Ok(k), Ok(n)) if (1..=n).contains(&k) => Ok((k, n)),
+        _ => Err(wrong()),
+    }
+}
+
+pub fn run(args: &Args) -> Result<ExitCode, Failure> {
+    let config = Config::new(args.size, args.walls.clone()).map_err(|e| e.to_string())?;
+    let layouts = Layouts::new(config);
+    let plan = Plan { config, shards: layouts.shards(), distances: args.distances };
+    let store = Store::open(&args.out, &plan)?;
+    if !args.merge {
+        enumerate(args, &layouts, &store)?;
+    }
+    if args.part.is_some() {
+        let missing = store.missing().len();
+        eprintln!("{} of {} shards done in {}", plan.shards - missing, plan.shards, store.folder().display());
+        if let Some(estimate) = store.estimate()? {
+            eprintln!("{estimate}");
+        }
+        return Ok(ExitCode::SUCCESS);
+    }
+    let tally = store.merge(&args.out)?;
+    report(&plan, &tally);
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Decides every shard of this part not done yet, on the pool's threads, saving each as it finishes.
+fn enumerate(args: &Args, layouts: &Layouts, store: &Store) -> Result<(), Failure> {
+    let (part, parts) = args.part.unwrap_or((1, 1));
+    let mut todo: Vec<usize> = store.missing().into_iter().filter(|shard| shard % parts == part - 1).collect();
+    // Shards differ a thousandfold in size, in runs (an empty top row leaves the most to fill). Taken
+    // in a scrambled order, the shards done so far are a fair sample, so the ETA means something.
+    todo.sort_by_key(|&shard| (shard as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+    let total = (0..layouts.shards()).filter(|shard| shard % parts == part - 1).count();
+    if todo.len() < total {
+        eprintln!("resuming: {} of {total} shards already done in {}", total - todo.len(), store.folder().display());
+    }
+    let threads = args.threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+    let pool = rayon::ThreadPoolBuilder::new().num_threads(threads).build().map_err(|e| e.to_string())?;
+    let bar = ProgressBar::new(todo.len() as u64).with_style(
+        ProgressStyle::with_template("{elapsed_precise} [{bar:40}] {pos}/{len} shards, ETA {eta_precise} {msg}")
+            .expect("a valid template")
+            .progress_chars("=> "),
+    );
+    let started = Instant::now();
+    let done = pool.install(|| {
+        todo.par_iter().try_for_each_init(Searcher::default, |searcher, &shard| {
+            let started = Instant::now();
+            let (puzzles, tally) = enumerate_shard(layouts, shard, searcher);
+            store.save(shard, &puzzles, &tally, started.elapsed().as_secs_f64())?;
+            bar.inc(1);
+            Ok::<(), Failure>(())
+        })
+    });
+    bar.finish_and_clear();
+    done?;
+    eprintln!("{} shards in {:.1} s on {threads} threads", todo.len(), started.elapsed().as_secs_f64());
+    Ok(())
+}
+
+fn report(plan: &Plan, tally: &Tally) {
+    for line in store::summary(plan, tally) {
+        out!("{line}");
+    }
+}

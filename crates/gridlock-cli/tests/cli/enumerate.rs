@@ -1,0 +1,100 @@
+//! `gridlock-cli enumerate`: the whole output against Fogleman's enumerator (his C++ program at commit
+//! 3e3b839 printed the same lines, sorted here, for 4×4 with up to two walls and 5×5), and the work
+//! folder that lets a run be split, interrupted, resumed and merged.
+
+use crate::cli;
+use std::path::{Path, PathBuf};
+
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("gridlock-enumerate-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// The puzzle lines of a database, sorted; the summary's comment lines apart.
+fn puzzles(file: &Path) -> Vec<String> {
+    let text = std::fs::read_to_string(file).unwrap();
+    let mut lines: Vec<String> = text.lines().filter(|l| !l.starts_with('#')).map(String::from).collect();
+    lines.sort();
+    lines
+}
+
+fn expected(name: &str) -> Vec<String> {
+    let file = crate::workspace_file("tests/data/enumerator").join(name);
+    std::fs::read_to_string(file).unwrap().lines().map(String::from).collect()
+}
+
+#[test]
+fn five_by_five_is_his_database_line_for_line() {
+    let dir = scratch("5x5");
+    let out = dir.join("5x5.txt");
+    let (code, stdout, stderr) = cli(&["enumerate", "--size", "5x5", "--distances", "--out", out.to_str().unwrap()]);
+    assert_eq!(code, 0, "{stderr}");
+    assert_eq!(puzzles(&out), expected("5x5.txt"));
+    assert!(stdout.starts_with("5x5, walls 0..0: 268109 positions, 62106 solvable clusters, 1730 puzzles\n"), "{stdout}");
+    assert!(stdout.ends_with("\n18 moves: 2\n20 moves: 2\n"), "the counts per optimum follow: {stdout}");
+    let text = std::fs::read_to_string(&out).unwrap();
+    assert!(text.ends_with("# 18 moves: 2\n# 20 moves: 2\n"), "and end the file as comments");
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn parts_run_apart_merge_into_the_same_database_and_a_run_resumes() {
+    let dir = scratch("parts");
+    let whole = dir.join("whole.txt");
+    let (code, _, stderr) =
+        cli(&["enumerate", "--size", "4", "--walls", "0..2", "--distances", "--out", whole.to_str().unwrap()]);
+    assert_eq!(code, 0, "{stderr}");
+    assert_eq!(puzzles(&whole), expected("4x4.txt"));
+
+    // Two parts, as on two machines: neither writes the database; the merge does.
+    let split = dir.join("split.txt");
+    let split_arg = split.to_str().unwrap();
+    let run = |extra: &[&str]| {
+        cli(&[&["enumerate", "--size", "4", "--walls", "0..2", "--distances", "--out", split_arg], extra].concat())
+    };
+    let (code, _, stderr) = run(&["--part", "1/2"]);
+    assert_eq!(code, 0, "{stderr}");
+    assert!(!split.exists());
+    assert!(stderr.contains("shards took") && stderr.contains("the whole run is about"), "an estimate from the part: {stderr}");
+    let (code, _, stderr) = run(&["--merge"]);
+    assert_eq!(code, 1);
+    assert!(stderr.contains("shards are not done yet"), "{stderr}");
+    let (code, _, stderr) = run(&["--part", "2/2"]);
+    assert_eq!(code, 0, "{stderr}");
+    let (code, _, stderr) = run(&["--merge"]);
+    assert_eq!(code, 0, "{stderr}");
+    assert_eq!(std::fs::read(&split).unwrap(), std::fs::read(&whole).unwrap());
+
+    // An interrupted run: the shards saved are kept, the rest redone.
+    let shards = dir.join("split.txt.shards");
+    std::fs::remove_file(shards.join("shard-000003.txt")).unwrap();
+    std::fs::remove_file(&split).unwrap();
+    let (code, _, stderr) = run(&[]);
+    assert_eq!(code, 0, "{stderr}");
+    assert!(stderr.contains("resuming: "), "{stderr}");
+    assert_eq!(std::fs::read(&split).unwrap(), std::fs::read(&whole).unwrap());
+
+    // A folder of another run is refused, not mixed in.
+    let (code, _, stderr) = cli(&["enumerate", "--size", "4", "--out", split_arg]);
+    assert_eq!(code, 1);
+    assert!(stderr.contains("holds shards of another run"), "{stderr}");
+    // A damaged shard is named, with the way out.
+    std::fs::write(shards.join("shard-000003.txt"), "garbage\n").unwrap();
+    let (code, _, stderr) = run(&["--merge"]);
+    assert_eq!(code, 1);
+    assert!(stderr.contains("shard-000003.txt:1: not a shard's tally line"), "{stderr}");
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn sizes_and_parts_out_of_range_are_usage_errors() {
+    let (code, _, stderr) = cli(&["enumerate", "--size", "7", "--out", "x.txt"]);
+    assert_eq!(code, 2);
+    assert!(stderr.contains("choose 4, 5 or 6"), "{stderr}");
+    let (code, _, stderr) = cli(&["enumerate", "--size", "5", "--part", "3/2", "--out", "x.txt"]);
+    assert_eq!(code, 2);
+    assert!(stderr.contains("not a part like 3/8"), "{stderr}");
+}

@@ -1,0 +1,79 @@
+//! The enumerator against Fogleman's published 6×6 database: for every puzzle of the shared sample
+//! (with and without walls), the smallest position of its cluster is one the walk visits, and deciding
+//! that position keeps exactly the published puzzle, with its optimum and cluster size.
+//! (The 4×4 and 5×5 outputs are compared whole with his enumerator's in `tests/cli.rs`.)
+
+use super::space::Space;
+use super::{Config, Layouts, Piece, Searcher, Verdict};
+use crate::model::{self, Family, Pos};
+use crate::notation::parse_board;
+use rustc_hash::FxHashSet;
+
+/// The pieces of a board in his notation, read by the game's own parser: the primary car first, then
+/// the other vehicles, then the walls.
+fn pieces(board: &str) -> Vec<Piece> {
+    let board = parse_board(board, Some(Family::RushHour)).expect("a sample board parses");
+    let cell = |at: Pos| at.y * board.width() + at.x;
+    let mut vehicles: Vec<&model::Piece> = board.pieces().iter().collect();
+    vehicles.sort_by_key(|p| !p.is_target());
+    let vehicles =
+        vehicles.into_iter().map(|p| Piece { cell: cell(p.at), len: p.width().max(p.height()), vertical: p.height() > 1 });
+    let walls = board.walls().iter().map(|&at| Piece { cell: cell(at), len: 1, vertical: false });
+    vehicles.chain(walls).collect()
+}
+
+/// A board as a set of pieces whatever the letters: the primary car, the other vehicles and the walls,
+/// each by its cells.
+fn shape(board: &str) -> Vec<(char, Vec<usize>)> {
+    let mut groups: Vec<(char, Vec<usize>)> = board
+        .char_indices()
+        .filter(|&(_, c)| c != 'o' && c != '.')
+        .map(|(at, label)| match label {
+            'x' => ('x', vec![at]),
+            _ => {
+                let kind = if label == 'A' { 'A' } else { '*' };
+                (kind, board.char_indices().filter(|&(_, c)| c == label).map(|(i, _)| i).collect())
+            }
+        })
+        .collect();
+    groups.sort();
+    groups.dedup();
+    groups
+}
+
+/// The smallest position of the cluster of `pieces`, as pieces, the primary car first.
+fn smallest_of_cluster(size: u8, pieces: &[Piece]) -> Vec<Piece> {
+    let (space, start) = Space::new(size, pieces);
+    let mut seen = FxHashSet::default();
+    let mut stack = vec![start];
+    seen.insert(start);
+    let mut best = (space.masks(start), start);
+    while let Some(key) = stack.pop() {
+        space.for_each_neighbour(key, space.masks(key), |next, masks| {
+            if seen.insert(next) {
+                best = best.min((masks, next));
+                stack.push(next);
+            }
+            true
+        });
+    }
+    space.pieces_at(best.1)
+}
+
+#[test]
+fn every_sample_puzzle_is_found_at_its_clusters_smallest_position() {
+    let sample = include_str!("../../../../tests/data/rush_hour_sample.txt");
+    let layouts = Layouts::new(Config::new(6, 0..=2).unwrap());
+    let mut searcher = Searcher::default();
+    let mut checked = 0;
+    for line in sample.lines().filter(|l| !l.starts_with('#') && !l.trim().is_empty()) {
+        let [moves, board, states] = [0, 1, 2].map(|i| line.split(' ').nth(i).expect("three columns"));
+        let start = smallest_of_cluster(6, &pieces(board));
+        assert!(layouts.visits(&start), "{board}: the walk never visits {start:?}");
+        let Verdict::Puzzle(found) = searcher.examine(6, &start) else { panic!("{board}: not kept") };
+        assert_eq!(shape(&found.board), shape(board), "{board}: another hardest position, {}", found.board);
+        assert_eq!((found.moves, found.states), (moves.parse().unwrap(), states.parse().unwrap()), "{board}");
+        checked += 1;
+    }
+    assert_eq!(checked, 320);
+}

@@ -1,0 +1,354 @@
+//! Level files: RON under `levels/`, one puzzle each, with its tier and claimed optimum. Loading
+//! reports syntax errors with file, line and column and rule violations naming the piece.
+
+use super::model::{Board, BoardError, Exit, Family, Metric, Piece, Pos};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+/// Difficulty tiers, easiest first; level select groups levels by them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, clap::ValueEnum)]
+pub enum Tier {
+    Beginner,
+    Intermediate,
+    Advanced,
+    Expert,
+}
+
+impl Tier {
+    pub const ALL: [Tier; 4] = [Tier::Beginner, Tier::Intermediate, Tier::Advanced, Tier::Expert];
+}
+
+impl fmt::Display for Tier {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Debug::fmt(self, f)
+    }
+}
+
+/// The optimal solution length a level claims, and the metric it is counted in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Optimum {
+    pub metric: Metric,
+    pub count: u32,
+}
+
+/// A level file exactly as written on disk. Errors call it a `level`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, rename = "level")]
+pub struct LevelFile {
+    pub name: String,
+    /// The name in the puzzle's own script, for the classics: `横刀立马`.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub native_name: String,
+    pub family: Family,
+    pub tier: Tier,
+    pub width: u8,
+    pub height: u8,
+    pub exit: Exit,
+    pub optimum: Optimum,
+    /// The optimum in other metrics, where the level states them (`verify` checks each).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub other_optima: Vec<Optimum>,
+    pub pieces: Vec<Piece>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub walls: Vec<Pos>,
+}
+
+/// A loaded, validated level.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Level {
+    /// The file stem: `levels/rh-01-first-steps.ron` has the id `rh-01-first-steps`.
+    pub id: String,
+    pub name: String,
+    pub native_name: Option<String>,
+    pub tier: Tier,
+    /// The optimum in the level's own metric: stars and the HUD count in it.
+    pub optimum: Optimum,
+    pub other_optima: Vec<Optimum>,
+    pub board: Board,
+}
+
+/// What went wrong loading a level, always naming the file.
+#[derive(Debug, thiserror::Error)]
+pub enum LevelError {
+    #[error("{path}: cannot read: {source}")]
+    Io { path: PathBuf, source: std::io::Error },
+    #[error("{path}:{line}:{col}: {message}")]
+    Syntax { path: PathBuf, line: usize, col: usize, message: String },
+    #[error("{path}: {source}")]
+    Invalid { path: PathBuf, source: BoardError },
+    #[error("{path}: cannot write: {message}")]
+    Write { path: PathBuf, message: String },
+    #[error("{path}: the file is {size} bytes; a level file is at most {MAX_LEVEL_BYTES} bytes")]
+    TooLarge { path: PathBuf, size: u64 },
+}
+
+/// The largest level file read. The largest board (8×8, 64 one-cell pieces) takes about 6 kB; a
+/// larger file is not a level, and is refused before it is read.
+pub const MAX_LEVEL_BYTES: u64 = 64 * 1024;
+
+/// Where a file stops being UTF-8 text, as a syntax error at that line and column.
+fn not_text(path: &Path, bytes: &[u8], error: std::str::Utf8Error) -> LevelError {
+    let valid = &bytes[..error.valid_up_to()];
+    let before = String::from_utf8_lossy(valid);
+    let line = before.matches('\n').count() + 1;
+    let col = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+    let message = format!("not UTF-8 text (byte 0x{:02X}); a level file is UTF-8", bytes[error.valid_up_to()]);
+    LevelError::Syntax { path: path.to_path_buf(), line, col, message }
+}
+
+impl Level {
+    /// Parses level text; `path` names the source in errors and gives the id.
+    pub fn parse(text: &str, path: &Path) -> Result<Level, LevelError> {
+        if text.trim().is_empty() {
+            let message = "the file is empty; a level is a RON struct `(name: …, family: …, …)`".to_string();
+            return Err(LevelError::Syntax { path: path.to_path_buf(), line: 1, col: 1, message });
+        }
+        let file: LevelFile = ron::from_str(text).map_err(|e| LevelError::Syntax {
+            path: path.to_path_buf(),
+            line: e.span.start.line,
+            col: e.span.start.col,
+            message: e.code.to_string(),
+        })?;
+        let id = path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+        Level::from_file(id, file).map_err(|source| LevelError::Invalid { path: path.to_path_buf(), source })
+    }
+
+    pub fn from_file(id: String, file: LevelFile) -> Result<Level, BoardError> {
+        let board = Board::new(file.family, file.width, file.height, file.pieces, file.walls, file.exit)?;
+        Ok(Level {
+            id,
+            name: file.name,
+            native_name: Some(file.native_name).filter(|n| !n.is_empty()),
+            tier: file.tier,
+            optimum: file.optimum,
+            other_optima: file.other_optima,
+            board,
+        })
+    }
+
+    /// A level with its optimum in one metric, named but not yet given an id, a tier or other optima.
+    pub fn new(name: &str, optimum: Optimum, board: Board) -> Level {
+        let (id, native_name, other_optima) = (String::new(), None, Vec::new());
+        Level { id, name: name.to_string(), native_name, tier: Tier::Beginner, optimum, other_optima, board }
+    }
+
+    /// Every optimum the level states, its own metric first.
+    pub fn optima(&self) -> impl Iterator<Item = Optimum> + '_ {
+        std::iter::once(self.optimum).chain(self.other_optima.iter().copied())
+    }
+
+    /// The name as shown to players: `横刀立马 · Heng Dao Li Ma (…)` for a classic, else the name.
+    pub fn display_name(&self) -> String {
+        match &self.native_name {
+            Some(native) => format!("{native} · {}", self.name),
+            None => self.name.clone(),
+        }
+    }
+
+    /// Reads and parses a level file of at most [`MAX_LEVEL_BYTES`].
+    pub fn load(path: &Path) -> Result<Level, LevelError> {
+        use std::io::Read;
+        let io = |source| LevelError::Io { path: path.to_path_buf(), source };
+        let file = std::fs::File::open(path).map_err(io)?;
+        let mut bytes = Vec::new();
+        // One byte past the cap tells a file that is too large, whatever its metadata says.
+        file.take(MAX_LEVEL_BYTES + 1).read_to_end(&mut bytes).map_err(io)?;
+        if bytes.len() as u64 > MAX_LEVEL_BYTES {
+            let size = std::fs::metadata(path).map_or(bytes.len() as u64, |m| m.len());
+            return Err(LevelError::TooLarge { path: path.to_path_buf(), size });
+        }
+        let text = String::from_utf8(bytes).map_err(|e| not_text(path, e.as_bytes(), e.utf8_error()))?;
+        Level::parse(&text, path)
+    }
+
+    pub fn to_file(&self) -> LevelFile {
+        let b = &self.board;
+        LevelFile {
+            name: self.name.clone(),
+            native_name: self.native_name.clone().unwrap_or_default(),
+            family: b.family(),
+            tier: self.tier,
+            width: b.width(),
+            height: b.height(),
+            exit: b.exit(),
+            optimum: self.optimum,
+            other_optima: self.other_optima.clone(),
+            pieces: b.pieces().to_vec(),
+            walls: b.walls().to_vec(),
+        }
+    }
+
+    /// The level as RON text, in the layout the shipped levels use: one field per line, one piece per line.
+    pub fn to_ron(&self) -> String {
+        let f = self.to_file();
+        let mut out = String::from("(\n");
+        let native_name = (!f.native_name.is_empty()).then(|| ("native_name", ron_value(&f.native_name)));
+        let other_optima = (!f.other_optima.is_empty()).then(|| ("other_optima", ron_list(&f.other_optima)));
+        for (name, v) in [
+            Some(("name", ron_value(&f.name))),
+            native_name,
+            Some(("family", ron_value(&f.family))),
+            Some(("tier", ron_value(&f.tier))),
+            Some(("width", ron_value(&f.width))),
+            Some(("height", ron_value(&f.height))),
+            Some(("exit", ron_value(&f.exit))),
+            Some(("optimum", ron_value(&f.optimum))),
+            other_optima,
+        ]
+        .into_iter()
+        .flatten()
+        {
+            out += &format!("    {name}: {v},\n");
+        }
+        out += "    pieces: [\n";
+        for piece in &f.pieces {
+            out += &format!("        {},\n", ron_value(piece));
+        }
+        out += "    ],\n";
+        if !f.walls.is_empty() {
+            out += &format!("    walls: {},\n", ron_list(&f.walls));
+        }
+        out + ")\n"
+    }
+
+    /// Writes the level atomically: a temporary file beside the target, then a rename, so a crash never
+    /// leaves half a level behind.
+    pub fn save(&self, path: &Path) -> Result<(), LevelError> {
+        write_atomically(path, self.to_ron().as_bytes())
+            .map_err(|e| LevelError::Write { path: path.to_path_buf(), message: e.to_string() })
+    }
+}
+
+/// One value as compact RON: `(x: 1, y: 2)`.
+fn ron_value<T: Serialize>(value: &T) -> String {
+    let compact = ron::ser::PrettyConfig::new().compact_structs(true);
+    ron::ser::to_string_pretty(value, compact).expect("level values always serialise")
+}
+
+/// A list on one line: `[(x: 1, y: 2), (x: 3, y: 0)]`.
+fn ron_list<T: Serialize>(values: &[T]) -> String {
+    format!("[{}]", values.iter().map(ron_value).collect::<Vec<_>>().join(", "))
+}
+
+/// Writes `bytes` to `path` through a temporary sibling and a rename.
+pub fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    use std::io::Write;
+    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+        std::fs::create_dir_all(dir)?;
+    }
+    let tmp = path.with_extension(format!("tmp{}", std::process::id()));
+    {
+        let mut file = std::fs::File::create(&tmp)?;
+        file.write_all(bytes)?;
+        file.sync_all()?;
+    }
+    std::fs::rename(&tmp, path).inspect_err(|_| {
+        let _ = std::fs::remove_file(&tmp);
+    })?;
+    // The rename lives in the folder's entry: sync it too, or a crash can bring the old file back.
+    #[cfg(unix)]
+    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+        std::fs::File::open(dir)?.sync_all()?;
+    }
+    Ok(())
+}
+
+/// Every `.ron` file under the given files and directories (recursively), sorted by path.
+pub fn level_paths(roots: &[PathBuf]) -> Result<Vec<PathBuf>, LevelError> {
+    let mut out = Vec::new();
+    for root in roots {
+        if root.is_dir() {
+            let entries = std::fs::read_dir(root).map_err(|source| LevelError::Io { path: root.clone(), source })?;
+            let mut children: Vec<PathBuf> = entries.filter_map(|e| e.ok().map(|e| e.path())).collect();
+            children.sort();
+            for child in children {
+                if child.is_dir() || child.extension().is_some_and(|e| e == "ron") {
+                    out.extend(level_paths(&[child])?);
+                }
+            }
+        } else if root.exists() {
+            out.push(root.clone());
+        } else {
+            return Err(LevelError::Io { path: root.clone(), source: std::io::ErrorKind::NotFound.into() });
+        }
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const GOOD: &str = r#"(
+    name: "Tiny",
+    family: RushHour,
+    tier: Beginner,
+    width: 4,
+    height: 3,
+    exit: (side: Right, offset: 1),
+    optimum: (metric: Moves, count: 2),
+    pieces: [
+        (label: 'A', at: (x: 0, y: 1), size: (2, 1), movement: Horizontal),
+        (label: 'B', at: (x: 2, y: 0), size: (1, 2), movement: Vertical),
+    ],
+)"#;
+
+    #[test]
+    fn a_level_round_trips_through_ron() {
+        let level = Level::parse(GOOD, Path::new("levels/tiny.ron")).unwrap();
+        assert_eq!(level.id, "tiny");
+        let again = Level::parse(&level.to_ron(), Path::new("tiny.ron")).unwrap();
+        assert_eq!(again, level);
+    }
+
+    #[test]
+    fn a_native_name_and_other_optima_round_trip() {
+        let classic = GOOD
+            .replace("    family:", "    native_name: \"小\",\n    family:")
+            .replace("    pieces:", "    other_optima: [(metric: Steps, count: 3)],\n    pieces:");
+        let level = Level::parse(&classic, Path::new("tiny.ron")).unwrap();
+        assert_eq!(level.display_name(), "小 · Tiny");
+        let metrics: Vec<_> = level.optima().map(|o| (o.metric, o.count)).collect();
+        assert_eq!(metrics, [(Metric::Moves, 2), (Metric::Steps, 3)]);
+        assert_eq!(level.to_ron(), classic.trim_start_matches('\n').to_string() + "\n");
+    }
+
+    #[test]
+    fn syntax_errors_name_file_line_and_column() {
+        let broken = GOOD.replace("width: 4,", "width: four,");
+        let err = Level::parse(&broken, Path::new("levels/tiny.ron")).unwrap_err().to_string();
+        assert!(err.starts_with("levels/tiny.ron:5:12: "), "{err}");
+    }
+
+    #[test]
+    fn unknown_fields_are_refused_where_they_stand() {
+        let misspelt = GOOD.replace("width: 4,", "width: 4,\n    wals: [],");
+        let err = Level::parse(&misspelt, Path::new("t.ron")).unwrap_err().to_string();
+        assert!(err.starts_with("t.ron:6:") && err.contains("wals"), "{err}");
+        let extra = GOOD.replace("movement: Vertical)", "movement: Vertical, colour: Red)");
+        let err = Level::parse(&extra, Path::new("t.ron")).unwrap_err().to_string();
+        assert!(err.starts_with("t.ron:11:") && err.contains("colour"), "{err}");
+    }
+
+    #[test]
+    fn an_oversized_file_is_refused_unread() {
+        let path = std::env::temp_dir().join(format!("gridlock-huge-{}.ron", std::process::id()));
+        std::fs::write(&path, GOOD.to_string() + &" ".repeat(MAX_LEVEL_BYTES as usize)).unwrap();
+        let err = Level::load(&path).unwrap_err();
+        std::fs::remove_file(&path).unwrap();
+        assert!(matches!(err, LevelError::TooLarge { .. }), "{err}");
+        assert!(err.to_string().ends_with(&format!("a level file is at most {MAX_LEVEL_BYTES} bytes")), "{err}");
+    }
+
+    #[test]
+    fn rule_errors_name_the_piece() {
+        let overlapping = GOOD.replace("at: (x: 2, y: 0)", "at: (x: 1, y: 0)");
+        let err = Level::parse(&overlapping, Path::new("t.ron")).unwrap_err().to_string();
+        assert_eq!(err, "t.ron: piece 'B' overlaps piece 'A'");
+        let no_target = GOOD.replace("label: 'A'", "label: 'C'");
+        let err = Level::parse(&no_target, Path::new("t.ron")).unwrap_err().to_string();
+        assert_eq!(err, "t.ron: there is no target piece (label 'A')");
+    }
+}

@@ -1,0 +1,64 @@
+//! Tools for developers (the `dev` feature, on for `cargo run`, left out of the web release build), run
+//! from the command line: the screenshot mode that makes the README's pictures, and the frame-time
+//! benchmark.
+
+pub mod frame_bench;
+pub mod screenshot;
+
+use crate::toggles::Toggle;
+use bevy::prelude::*;
+use bevy::window::RequestRedraw;
+use frame_bench::FrameBench;
+use screenshot::ScreenshotPlan;
+use std::path::PathBuf;
+
+/// The developer tools' command-line options, flattened into the game's.
+#[derive(clap::Args, Debug, Default)]
+pub struct DevOptions {
+    /// Render, save the window to this PNG file and exit.
+    #[arg(long)]
+    pub screenshot: Option<PathBuf>,
+    /// With --screenshot: show the hint first.
+    #[arg(long)]
+    pub hint: bool,
+    /// With --screenshot: play this many optimal moves first.
+    #[arg(long, default_value_t = 0)]
+    pub replay_moves: u32,
+    /// With --screenshot: play the optimal moves to the win and shoot the win panel.
+    #[arg(long)]
+    pub solved: bool,
+    /// With --screenshot: show the analysis overlay.
+    #[arg(long)]
+    pub analysis: bool,
+    /// Measure this many frames with the solver busy on the level, then as many idle; print and exit.
+    #[arg(long)]
+    pub bench_frames: Option<usize>,
+}
+
+pub fn plugin(app: &mut App) {
+    app.add_plugins((screenshot::plugin, frame_bench::plugin)).add_systems(
+        Last,
+        draw_every_frame.run_if(resource_exists::<ScreenshotPlan>.or_else(resource_exists::<FrameBench>)),
+    );
+}
+
+/// Sets up the tools the options ask for.
+pub fn apply(app: &mut App, options: &DevOptions) {
+    if let Some(frames) = options.bench_frames {
+        app.insert_resource(FrameBench { frames });
+    }
+    if options.analysis {
+        app.add_systems(Startup, |mut toggles: MessageWriter<Toggle>| {
+            toggles.write(Toggle::Analysis);
+        });
+    }
+    if let Some(path) = options.screenshot.clone() {
+        let DevOptions { hint, replay_moves, solved, .. } = *options;
+        app.insert_resource(ScreenshotPlan { path, hint, replay_moves, solved });
+    }
+}
+
+/// Both tools count frames: the game must not sleep between them.
+fn draw_every_frame(mut redraw: MessageWriter<RequestRedraw>) {
+    redraw.write(RequestRedraw);
+}

@@ -1,0 +1,85 @@
+//! What the game is asked to do at start: the command line on the desktop, the page's address in a
+//! browser ([`page_address`]). `main.rs` reads them and builds the app.
+
+#[cfg(any(target_arch = "wasm32", test))]
+mod page_address;
+
+use crate::solver_task::AnalysisBudget;
+use clap::Parser;
+use gridlock_core::solver::memory::parse_bytes;
+use std::path::PathBuf;
+
+#[derive(Parser, Debug)]
+#[command(name = "gridlock", version, about = "Rush Hour and Klotski sliding-block puzzles")]
+pub struct Options {
+    /// Start on this level: an id as `gridlock-cli list` prints it, or a level file.
+    #[arg(long, conflicts_with = "board")]
+    pub level: Option<String>,
+    /// Start on a shared puzzle: its share code, a board string (`BAAC/BAAC/DEEF/DGHF/I..J`, or
+    /// Fogleman's 36 characters for 6×6 Rush Hour).
+    #[arg(long)]
+    pub board: Option<String>,
+    /// Open the editor on a share code, a board string, a level id or a level file (with no value: on
+    /// an empty 6×6 Rush Hour board).
+    #[arg(long, num_args = 0..=1, default_missing_value = "", conflicts_with_all = ["level", "board"])]
+    pub edit: Option<String>,
+    /// Cycle through the levels playing their optimal solutions.
+    #[arg(long)]
+    pub demo: bool,
+    /// Open the settings window on the first screen (for a screenshot of it, say).
+    #[arg(long)]
+    pub settings: bool,
+    /// Open on the level select (on the pack of --level, if given).
+    #[arg(long)]
+    pub level_select: bool,
+    /// Keep progress in this file instead of the platform's data directory (also with --screenshot,
+    /// which otherwise starts from no progress and saves none).
+    #[arg(long)]
+    pub progress: Option<PathBuf>,
+    /// Memory the background analysis of a level may take, e.g. 4GB (default 1.8GB; 400MB in a
+    /// browser). A level whose analysis needs more plays without hints.
+    #[arg(long, value_parser = parse_bytes)]
+    pub max_memory: Option<usize>,
+    /// Window size, WIDTHxHEIGHT.
+    #[arg(long, default_value = "1280x800", value_parser = parse_size)]
+    pub size: (u32, u32),
+    /// The developer tools' options: screenshots and the frame benchmark.
+    #[cfg(feature = "dev")]
+    #[command(flatten)]
+    pub dev: crate::dev::DevOptions,
+}
+
+impl Options {
+    /// The command line; in a browser, the page's query string (`?level=rh-01-first-gear&demo`). A
+    /// wrong command line ends the program with clap's message; what is wrong in a page's address is
+    /// returned, to be shown on the page.
+    pub fn read() -> (Options, Vec<String>) {
+        #[cfg(target_arch = "wasm32")]
+        {
+            let query = web_sys::window().and_then(|w| w.location().search().ok()).unwrap_or_default();
+            return page_address::options_from_query(&query);
+        }
+        #[cfg(not(target_arch = "wasm32"))]
+        (Options::parse(), Vec::new())
+    }
+
+    /// Whether this run makes a screenshot, which must not depend on (or change) the player's saved
+    /// progress and levels.
+    pub fn shooting(&self) -> bool {
+        #[cfg(feature = "dev")]
+        return self.dev.screenshot.is_some();
+        #[cfg(not(feature = "dev"))]
+        false
+    }
+
+    /// One budget for every search the game makes: the analysis, and solving a shared or kept puzzle.
+    pub fn budget(&self) -> AnalysisBudget {
+        self.max_memory.map_or_else(AnalysisBudget::default, AnalysisBudget)
+    }
+}
+
+fn parse_size(text: &str) -> Result<(u32, u32), String> {
+    text.split_once('x')
+        .and_then(|(w, h)| Some((w.parse().ok()?, h.parse().ok()?)))
+        .ok_or_else(|| "takes WIDTHxHEIGHT, like 1280x800".to_string())
+}

@@ -1,0 +1,83 @@
+//! The page's address as the game's options, in a browser: `?level=rh-01-first-gear&demo` reads as
+//! `--level rh-01-first-gear --demo`, each pair percent-decoded.
+
+use super::Options;
+use clap::Parser;
+
+/// A query string as options. Each `key=value` pair is tried on its own, so one bad pair (an unknown
+/// key, a bad value) is reported and the others still count.
+pub(super) fn options_from_query(query: &str) -> (Options, Vec<String>) {
+    let mut words = vec!["gridlock".to_string()];
+    let mut problems = Vec::new();
+    for pair in query.trim_start_matches('?').split('&').filter(|p| !p.is_empty()) {
+        let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
+        let mut tried = words.clone();
+        tried.push(format!("--{}", percent_decoded(key)));
+        tried.extend(Some(percent_decoded(value)).filter(|v| !v.is_empty()));
+        match Options::try_parse_from(&tried) {
+            Ok(_) => words = tried,
+            Err(e) => {
+                let why = e.to_string();
+                let why = why.lines().next().unwrap_or_default().trim_start_matches("error: ");
+                problems.push(format!("`{pair}` in the page's address was ignored: {why}."));
+            }
+        }
+    }
+    (Options::try_parse_from(&words).unwrap_or_else(|_| Options::parse_from(["gridlock"])), problems)
+}
+
+/// `%2F` and `+` as the characters they stand for.
+fn percent_decoded(text: &str) -> String {
+    let bytes = text.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        let hex = bytes.get(i + 1..i + 3).and_then(|h| u8::from_str_radix(std::str::from_utf8(h).ok()?, 16).ok());
+        match (bytes[i], hex) {
+            (b'%', Some(byte)) => {
+                out.push(byte);
+                i += 3;
+            }
+            (b'+', _) => {
+                out.push(b' ');
+                i += 1;
+            }
+            (byte, _) => {
+                out.push(byte);
+                i += 1;
+            }
+        }
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_bad_pair_in_the_address_is_reported_and_the_rest_still_counts() {
+        let (args, problems) = options_from_query("?level=rh-01-first-gear&bogus=1&size=huge&demo");
+        assert_eq!(args.level.as_deref(), Some("rh-01-first-gear"));
+        assert!(args.demo);
+        assert_eq!(args.size, (1280, 800));
+        assert_eq!(problems.len(), 2, "{problems:?}");
+        assert!(
+            problems[0].starts_with("`bogus=1` in the page's address was ignored: unexpected argument '--bogus'"),
+            "{problems:?}"
+        );
+        assert!(problems[1].starts_with("`size=huge` in the page's address was ignored: invalid value 'huge'"), "{problems:?}");
+        assert_eq!(percent_decoded("AA..%2F..+x"), "AA../.. x");
+        assert_eq!(percent_decoded("100%"), "100%");
+    }
+
+    #[test]
+    fn a_share_link_names_its_board() {
+        let (args, problems) = options_from_query("?board=BAAC%2FBAAC/DEEF/DGHF/I..J");
+        assert_eq!((args.board.as_deref(), problems.len()), (Some("BAAC/BAAC/DEEF/DGHF/I..J"), 0));
+        let (args, problems) = options_from_query("?level=rh-01-first-gear&board=BAAC/BAAC/DEEF/DGHF/I..J");
+        assert_eq!(args.level.as_deref(), Some("rh-01-first-gear"));
+        assert!(problems[0].contains("cannot be used with"), "one puzzle at a time: {problems:?}");
+    }
+}

@@ -1,0 +1,309 @@
+//! Saved progress: the best result per level, shown as stars in the level select, and the player's
+//! settings (which [`crate::settings`] changes). Stored as RON: on the desktop in the platform's data
+//! directory, in a browser in local storage.
+//!
+//! A player's records are never lost: every loaded value is checked; a save that cannot be parsed is
+//! set aside (kept beside the store as `….corrupt-<unix time>`) before anything new is written, and the
+//! player is told; a save that cannot be read at all is never overwritten; writes are atomic (and the
+//! folder synced after the rename); and each write first merges what another running copy may have
+//! saved meanwhile.
+
+use super::notices::Notices;
+use super::session::{Session, Won};
+use super::settings::Settings;
+pub use super::store::Store;
+use bevy::prelude::*;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Update, (record_wins.after(super::GameSet::Logic), post_notice));
+}
+
+/// A level's best result.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Best {
+    pub moves: u32,
+    pub stars: u8,
+}
+
+/// The saved records as written: best results by record key (a shipped level's id, or a hash of a
+/// player's own level). Unknown fields from a newer version are ignored.
+#[derive(Debug, Default, Serialize, Deserialize)]
+struct SavedProgress {
+    best: BTreeMap<String, Best>,
+    #[serde(default)]
+    settings: Settings,
+}
+
+/// What the save is called in what the player is told.
+const SAVE: &str = "saved progress";
+
+/// Best results by record key, where they are kept (`None`: not saved, as in tests), and what the
+/// player should be told about the save.
+#[derive(Resource, Debug, Default)]
+pub struct Progress {
+    pub best: BTreeMap<String, Best>,
+    pub settings: Settings,
+    pub store: Option<Store>,
+    /// A message for the player (a damaged save set aside, a failed write), posted to [`Notices`].
+    pub notice: Option<String>,
+    /// False when the save exists but could not be read: it is then never overwritten.
+    writable: bool,
+}
+
+impl Progress {
+    /// The platform's store: `~/.local/share/gridlock/progress.ron` on Linux, local storage on the web.
+    pub fn default_store() -> Option<Store> {
+        Store::platform("progress")
+    }
+
+    /// Loads progress. A missing save is a fresh start. A damaged one is set aside and reported; one
+    /// that cannot be read is reported and left alone, and this run saves nothing over it.
+    pub fn load(store: Store) -> Progress {
+        let opened = store.open(SAVE, parse);
+        let mut progress =
+            Progress { store: Some(store.clone()), writable: opened.writable, notice: opened.notice, ..Progress::default() };
+        if let Some((saved, dropped)) = opened.value {
+            (progress.best, progress.settings) = (saved.best, saved.settings.sanitised());
+            if dropped > 0 {
+                progress.notify(format!("{dropped} saved record(s) with impossible values were dropped."));
+            }
+        }
+        info!("progress: finished levels: {} (kept in {store:?})", progress.best.len());
+        progress
+    }
+
+    /// Keeps a damaged save aside and tells the player where.
+    fn set_aside(&mut self, store: &Store, text: &str, why: &str) -> Result<(), String> {
+        let notice = store.set_aside_damaged(text, SAVE, why)?;
+        self.notify(notice);
+        Ok(())
+    }
+
+    fn notify(&mut self, message: String) {
+        self.notice = Some(message);
+    }
+
+    /// Keeps the better of the stored and the new result.
+    pub fn record(&mut self, key: &str, result: Best) {
+        merge(&mut self.best, key, result);
+    }
+
+    /// Writes the records, merged with whatever the store holds now (another running copy may have
+    /// saved since this one loaded).
+    pub fn save(&mut self) -> Result<(), String> {
+        let Some(store) = self.store.clone() else { return Ok(()) };
+        if !self.writable {
+            return Err("the saved progress could not be read, so it is not overwritten".into());
+        }
+        if let Some(text) = store.read()? {
+            match parse(&text) {
+                Ok((stored, _)) => stored.best.into_iter().for_each(|(key, best)| merge(&mut self.best, &key, best)),
+                Err(why) => self.set_aside(&store, &text, &why)?,
+            }
+        }
+        // This run's settings win: the player has just chosen them.
+        let saved = SavedProgress { best: self.best.clone(), settings: self.settings };
+        let text = ron::ser::to_string_pretty(&saved, ron::ser::PrettyConfig::default()).map_err(|e| e.to_string())?;
+        store.write(&text)
+    }
+}
+
+fn merge(best: &mut BTreeMap<String, Best>, key: &str, result: Best) {
+    let kept = best.entry(key.to_string()).or_insert(result);
+    if (result.stars, std::cmp::Reverse(result.moves)) > (kept.stars, std::cmp::Reverse(kept.moves)) {
+        *kept = result;
+    }
+}
+
+/// A save's records and settings, and how many records were dropped for impossible values; or why it
+/// cannot be parsed.
+fn parse(text: &str) -> Result<(SavedProgress, usize), String> {
+    let saved: SavedProgress =
+        ron::from_str(text).map_err(|e| format!("line {}, column {}: {}", e.span.start.line, e.span.start.col, e.code))?;
+    let total = saved.best.len();
+    let possible: Vec<(String, Best)> = saved.best.into_iter().filter(|(_, b)| b.stars <= 3).collect();
+    let dropped = total - possible.len();
+    let mut best = BTreeMap::new();
+    for (key, result) in possible {
+        let key = RENAMED.iter().find(|(old, _)| *old == key).map_or(key, |(_, new)| new.to_string());
+        merge(&mut best, &key, result);
+    }
+    Ok((SavedProgress { best, settings: saved.settings }, dropped))
+}
+
+/// Shipped levels whose id changed, old to new, so that a save made before keeps their records.
+const RENAMED: &[(&str, &str)] = &[("kl-03-heng-dao-li-ma", "klc-32-heng-dao-li-ma")];
+
+fn record_wins(mut won: MessageReader<Won>, session: Res<Session>, mut progress: ResMut<Progress>) {
+    if won.read().count() == 0 {
+        return;
+    }
+    progress.record(&session.record_key, Best { moves: session.counters().moves, stars: session.stars() });
+    if let Err(e) = progress.save() {
+        progress.notify(format!("Your progress could not be saved: {e}"));
+    }
+}
+
+fn post_notice(mut progress: ResMut<Progress>, mut notices: ResMut<Notices>) {
+    // Looked at before it is taken: a take every frame would mark the progress changed every frame,
+    // and what follows its changes (the board's colours) would be redone every frame.
+    if progress.notice.is_none() {
+        return;
+    }
+    if let Some(text) = progress.notice.take() {
+        notices.post("Saved progress", text);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::path::PathBuf;
+    use std::sync::{Arc, Mutex};
+
+    /// A folder of its own for each test, removed at the end.
+    struct Scratch(PathBuf);
+
+    impl Scratch {
+        fn new(name: &str) -> Scratch {
+            let dir = std::env::temp_dir().join(format!("gridlock-progress-{name}-{}", std::process::id()));
+            let _ = std::fs::remove_dir_all(&dir);
+            std::fs::create_dir_all(&dir).unwrap();
+            Scratch(dir)
+        }
+
+        fn store(&self) -> Store {
+            Store::File(self.0.join("progress.ron"))
+        }
+
+        fn set_aside_files(&self) -> Vec<PathBuf> {
+            let mut files: Vec<PathBuf> = std::fs::read_dir(&self.0).unwrap().map(|e| e.unwrap().path()).collect();
+            files.retain(|p| p.to_string_lossy().contains(".corrupt-"));
+            files
+        }
+    }
+
+    impl Drop for Scratch {
+        fn drop(&mut self) {
+            let _ = std::fs::remove_dir_all(&self.0);
+        }
+    }
+
+    const TWO_RECORDS: &str = "(best: {\"a\": (moves: 9, stars: 3), \"b\": (moves: 12, stars: 3)})";
+
+    #[test]
+    fn keeps_the_best_result_and_survives_a_round_trip() {
+        let scratch = Scratch::new("round-trip");
+        let mut progress = Progress::load(scratch.store());
+        progress.record("a", Best { moves: 12, stars: 2 });
+        progress.record("a", Best { moves: 14, stars: 1 });
+        progress.record("a", Best { moves: 9, stars: 3 });
+        progress.record("a", Best { moves: 10, stars: 3 });
+        assert_eq!(progress.best["a"], Best { moves: 9, stars: 3 });
+        progress.save().unwrap();
+        let again = Progress::load(scratch.store());
+        assert_eq!(again.best, progress.best);
+        assert_eq!(again.notice, None);
+        assert!(!again.settings.free_play);
+    }
+
+    #[test]
+    fn settings_are_saved_with_the_records() {
+        let scratch = Scratch::new("settings");
+        let mut progress = Progress::load(scratch.store());
+        progress.settings.free_play = true;
+        progress.save().unwrap();
+        assert!(Progress::load(scratch.store()).settings.free_play);
+        let (old_save, _) = parse(TWO_RECORDS).unwrap();
+        assert_eq!(old_save.settings, Settings::default(), "a save from before settings existed still loads");
+    }
+
+    #[test]
+    fn a_record_under_a_level_s_old_id_moves_to_its_new_id() {
+        let (saved, dropped) =
+            parse("(best: {\"kl-03-heng-dao-li-ma\": (moves: 90, stars: 2), \"b\": (moves: 5, stars: 2)})").unwrap();
+        let best = saved.best;
+        assert_eq!(dropped, 0);
+        assert_eq!(best.keys().collect::<Vec<_>>(), ["b", "klc-32-heng-dao-li-ma"]);
+        assert_eq!(best["klc-32-heng-dao-li-ma"], Best { moves: 90, stars: 2 });
+    }
+
+    #[test]
+    fn an_impossible_star_count_is_dropped_with_a_message() {
+        let scratch = Scratch::new("stars");
+        std::fs::write(scratch.0.join("progress.ron"), "(best: {\"a\": (moves: 9, stars: 4), \"b\": (moves: 5, stars: 2)})")
+            .unwrap();
+        let progress = Progress::load(scratch.store());
+        assert_eq!(progress.best.keys().collect::<Vec<_>>(), ["b"]);
+        assert!(
+            progress.notice.as_deref().is_some_and(|n| n.contains("1 saved record(s) with impossible values")),
+            "{:?}",
+            progress.notice
+        );
+    }
+
+    #[test]
+    fn a_damaged_save_is_kept_aside_before_anything_is_written() {
+        let scratch = Scratch::new("damaged");
+        let damaged = format!("{TWO_RECORDS} and then garbage");
+        std::fs::write(scratch.0.join("progress.ron"), &damaged).unwrap();
+        let mut progress = Progress::load(scratch.store());
+        assert!(
+            progress.notice.as_deref().is_some_and(|n| n.contains("damaged") && n.contains(".corrupt-")),
+            "{:?}",
+            progress.notice
+        );
+        let kept = scratch.set_aside_files();
+        assert_eq!(kept.len(), 1);
+        assert_eq!(std::fs::read_to_string(&kept[0]).unwrap(), damaged, "the damaged save is kept whole");
+        progress.record("c", Best { moves: 4, stars: 3 });
+        progress.save().unwrap();
+        assert_eq!(std::fs::read_to_string(&kept[0]).unwrap(), damaged, "and stays after the next save");
+        assert_eq!(Progress::load(scratch.store()).best.len(), 1);
+    }
+
+    #[test]
+    fn a_save_that_cannot_be_read_is_never_overwritten() {
+        let scratch = Scratch::new("unreadable");
+        // A folder where the file should be: it exists, but reading it fails.
+        std::fs::create_dir(scratch.0.join("progress.ron")).unwrap();
+        let mut progress = Progress::load(scratch.store());
+        assert!(progress.notice.as_deref().is_some_and(|n| n.contains("could not be read")), "{:?}", progress.notice);
+        progress.record("a", Best { moves: 3, stars: 3 });
+        assert!(progress.save().is_err());
+        assert!(scratch.0.join("progress.ron").is_dir(), "left as it was");
+    }
+
+    #[test]
+    fn two_running_copies_keep_each_others_records() {
+        let scratch = Scratch::new("two-copies");
+        let mut first = Progress::load(scratch.store());
+        let mut second = Progress::load(scratch.store());
+        first.record("a", Best { moves: 9, stars: 3 });
+        first.save().unwrap();
+        second.record("b", Best { moves: 7, stars: 2 });
+        second.record("a", Best { moves: 11, stars: 2 });
+        second.save().unwrap();
+        let saved = Progress::load(scratch.store()).best;
+        assert_eq!(saved["a"], Best { moves: 9, stars: 3 }, "the better result of the two copies");
+        assert_eq!(saved["b"], Best { moves: 7, stars: 2 });
+    }
+
+    #[test]
+    fn local_storage_keeps_a_damaged_save_under_a_key_of_its_own() {
+        let slots = Arc::new(Mutex::new(BTreeMap::new()));
+        let store = Store::Memory { key: "gridlock-progress".into(), slots: slots.clone() };
+        slots.lock().unwrap().insert("gridlock-progress".into(), format!("{TWO_RECORDS}}}"));
+        let mut progress = Progress::load(store.clone());
+        assert!(progress.notice.as_deref().is_some_and(|n| n.contains("local storage key 'gridlock-progress.corrupt-")));
+        progress.record("c", Best { moves: 4, stars: 3 });
+        progress.save().unwrap();
+        let slots = slots.lock().unwrap();
+        let aside: Vec<_> = slots.keys().filter(|k| k.starts_with("gridlock-progress.corrupt-")).collect();
+        assert_eq!(aside.len(), 1);
+        assert_eq!(slots[aside[0]], format!("{TWO_RECORDS}}}"));
+        assert!(slots["gridlock-progress"].contains("\"c\""));
+    }
+}

@@ -1,0 +1,244 @@
+//! The editor's screen ("Create"): the palette and the history on the left, the board in the middle
+//! ([`canvas`]), and on the right what the solver says of the draft, with play-test, hardest start,
+//! the share code and "Keep". Everything it does is an [`EditorAction`] for `game::editor`.
+
+mod canvas;
+
+use gridlock_core::draft::Edit;
+use gridlock_core::model::Family;
+use crate::Screen;
+use crate::editor::{Editor, EditorAction, Tool, Verdict};
+use crate::my_levels::{MAX_NAME, check_name};
+use crate::notices::Notices;
+use crate::progress::Progress;
+use crate::theme::palette;
+use bevy::prelude::*;
+use bevy_egui::egui::{self, RichText};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(EguiPrimaryContextPass, editor_screen.run_if(in_state(Screen::Editor)));
+}
+
+/// The boards a new draft starts from.
+const NEW_BOARDS: [(&str, Family, u8, u8); 4] = [
+    ("Rush Hour 6×6", Family::RushHour, 6, 6),
+    ("Rush Hour 7×7", Family::RushHour, 7, 7),
+    ("Rush Hour 8×8", Family::RushHour, 8, 8),
+    ("Huarongdao 4×5", Family::Klotski, 4, 5),
+];
+
+/// Below this width (points) the panels go above and below the board.
+const NARROW: f32 = 900.0;
+
+/// What the screen's text fields hold between frames.
+#[derive(Default)]
+struct Fields {
+    name: String,
+    code: String,
+}
+
+fn editor_screen(
+    mut contexts: EguiContexts,
+    editor: Res<Editor>,
+    mut asked: MessageWriter<EditorAction>,
+    mut notices: ResMut<Notices>,
+    mut next_screen: ResMut<NextState<Screen>>,
+    mut fields: Local<Fields>,
+    mut drag: Local<canvas::Drag>,
+    progress: Res<Progress>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    // The screen is one UI of panels on egui's background layer, under any window or notice.
+    let builder = egui::UiBuilder::new().layer_id(egui::LayerId::background()).max_rect(ctx.viewport_rect());
+    let mut screen = egui::Ui::new(ctx.clone(), "editor".into(), builder);
+    // Side panels on a wide window; on a narrow one (a phone held upright) the palette above the board
+    // and the verdict below it.
+    let wide = ctx.content_rect().width() >= NARROW;
+    let left = if wide { egui::Panel::left("editor palette").exact_size(210.0) } else { egui::Panel::top("editor palette") };
+    left.resizable(false).show(&mut screen, |ui| {
+        ui.add_space(8.0);
+        palette_panel(ui, &editor, wide, &mut asked, &mut next_screen, &mut drag);
+    });
+    let right = if wide { egui::Panel::right("editor verdict").exact_size(280.0) } else { egui::Panel::bottom("editor verdict") };
+    right.resizable(false).show(&mut screen, |ui| {
+        ui.add_space(8.0);
+        verdict(ui, &editor, &mut asked);
+        ui.separator();
+        share(ui, &editor, &mut fields, &mut asked, &mut notices);
+        ui.separator();
+        keep(ui, &editor, &mut fields.name, &mut asked);
+    });
+    let scheme = progress.settings.palette;
+    egui::CentralPanel::no_frame().show(&mut screen, |ui| canvas::board(ui, &editor, scheme, &mut drag, &mut asked));
+    Ok(())
+}
+
+/// The way back, the board's kind, new boards, the tools, undo and redo, turn and delete.
+fn palette_panel(
+    ui: &mut egui::Ui,
+    editor: &Editor,
+    wide: bool,
+    asked: &mut MessageWriter<EditorAction>,
+    next_screen: &mut NextState<Screen>,
+    drag: &mut canvas::Drag,
+) {
+    let family = editor.draft().family;
+    if ui.button("◀ Menu").on_hover_text("Esc").clicked() {
+        next_screen.set(Screen::Menu);
+    }
+    ui.heading("Create");
+    let draft = editor.draft();
+    let family_name = match family {
+        Family::RushHour => "Rush Hour",
+        Family::Klotski => "Huarongdao",
+    };
+    ui.label(format!("{family_name} {}×{} · {} pieces", draft.width, draft.height, draft.pieces.len()));
+    ui.add_space(6.0);
+    ui.label(RichText::new("New board").strong());
+    ui.horizontal_wrapped(|ui| {
+        for (name, family, width, height) in NEW_BOARDS {
+            if ui.button(name).clicked() {
+                asked.write(EditorAction::New { family, width, height });
+            }
+        }
+    });
+    ui.separator();
+    ui.label(RichText::new("Pieces and tools").strong());
+    ui.label(RichText::new("Click a cell, or drag a tool onto the board").small());
+    let mut tools = |ui: &mut egui::Ui| {
+        for (i, tool) in Tool::palette(family).into_iter().enumerate() {
+            let button = egui::Button::selectable(editor.tool == tool, format!("{}  {}", i + 1, tool.name(family)));
+            let button = button.sense(egui::Sense::click_and_drag());
+            let response = if wide { ui.add_sized([190.0, 26.0], button) } else { ui.add(button) };
+            if response.clicked() || response.drag_started() {
+                asked.write(EditorAction::PickTool(tool));
+            }
+            if response.drag_started() {
+                *drag = canvas::Drag::NewPiece;
+            }
+        }
+    };
+    if wide {
+        tools(ui)
+    } else {
+        ui.horizontal_wrapped(tools).inner
+    }
+    ui.separator();
+    ui.horizontal(|ui| {
+        if ui.add_enabled(editor.editing.can_undo(), egui::Button::new("Undo")).on_hover_text("Ctrl+Z").clicked() {
+            asked.write(EditorAction::Undo);
+        }
+        if ui.add_enabled(editor.editing.can_redo(), egui::Button::new("Redo")).on_hover_text("Ctrl+Y").clicked() {
+            asked.write(EditorAction::Redo);
+        }
+    });
+    let selected = editor.selected;
+    ui.horizontal(|ui| {
+        if ui.add_enabled(selected.is_some(), egui::Button::new("Turn")).on_hover_text("R").clicked() {
+            asked.write(EditorAction::Edit(Edit::Turn { piece: selected.unwrap_or_default() }));
+        }
+        if ui.add_enabled(selected.is_some(), egui::Button::new("Delete")).on_hover_text("Delete, or right-click").clicked() {
+            asked.write(EditorAction::Edit(Edit::Remove { piece: selected.unwrap_or_default() }));
+        }
+    });
+    ui.add_space(8.0);
+    ui.label(
+        RichText::new("Arrows move the cursor · Enter uses the tool · R turns · Del deletes · H hardest start · P play-test")
+            .small()
+            .color(palette::LOADING_TEXT.egui().gamma_multiply(0.7)),
+    );
+}
+
+/// What the solver says, and what it makes possible: play-test and the hardest start.
+fn verdict(ui: &mut egui::Ui, editor: &Editor, asked: &mut MessageWriter<EditorAction>) {
+    let (headline, detail, colour) = match &editor.verdict {
+        Verdict::Invalid(why) => ("Not a puzzle yet".to_string(), why.clone(), palette::DANGER),
+        Verdict::Analysing => ("Solving…".to_string(), String::new(), palette::LOADING_TEXT),
+        Verdict::Solvable { moves, cluster, hardest } => {
+            let hardest = if hardest.1 == *moves {
+                "this start is the hardest".to_string()
+            } else {
+                format!("the hardest needs {} moves", hardest.1)
+            };
+            (format!("{moves} moves"), format!("{} positions reachable; {hardest}.", thousands(*cluster)), palette::GOLD)
+        }
+        Verdict::Unsolvable { cluster } => (
+            "Unsolvable".to_string(),
+            format!("None of its {} positions reaches the exit.", thousands(*cluster)),
+            palette::DANGER,
+        ),
+        Verdict::TooLarge(why) => ("Too large to analyse".to_string(), format!("{why}."), palette::DANGER),
+    };
+    ui.label(RichText::new(headline).size(30.0).strong().color(colour.egui()));
+    if !detail.is_empty() {
+        ui.label(detail);
+    }
+    if let Some(refusal) = &editor.refusal {
+        ui.label(RichText::new(refusal).color(palette::DANGER.egui()));
+    }
+    let solvable = matches!(editor.verdict, Verdict::Solvable { .. });
+    ui.add_space(6.0);
+    ui.horizontal(|ui| {
+        let play = ui.add_enabled(solvable, egui::Button::new(RichText::new("▶ Play-test").size(18.0)));
+        if play.on_hover_text("P: play it, then come back here").clicked() {
+            asked.write(EditorAction::PlayTest);
+        }
+        let hardest = ui.add_enabled(solvable, egui::Button::new("Hardest start"));
+        if hardest.on_hover_text("H: every piece to the reachable position that takes longest to solve").clicked() {
+            asked.write(EditorAction::HardestStart);
+        }
+    });
+}
+
+/// The draft's share code (and link, in a browser), and a field to open a code in the editor.
+fn share(
+    ui: &mut egui::Ui,
+    editor: &Editor,
+    fields: &mut Fields,
+    asked: &mut MessageWriter<EditorAction>,
+    notices: &mut Notices,
+) {
+    ui.label(RichText::new("Share code").strong());
+    match &editor.share_code {
+        Some(code) => {
+            ui.label(RichText::new(code).monospace().small());
+            if ui.button("Copy").on_hover_text("Copy the code (in a browser, the link)").clicked() {
+                super::copy_share_code(ui.ctx(), code, "this puzzle", notices);
+            }
+        }
+        None => drop(ui.label(RichText::new("A valid board with the standard exit has one.").small())),
+    }
+    ui.add_space(4.0);
+    ui.horizontal(|ui| {
+        let field = ui.add(egui::TextEdit::singleline(&mut fields.code).hint_text("Paste a code").desired_width(170.0));
+        let enter = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+        if (ui.button("Open").clicked() || enter) && !fields.code.trim().is_empty() {
+            asked.write(EditorAction::OpenCode(std::mem::take(&mut fields.code)));
+        }
+    });
+}
+
+/// "Keep": the draft saved under a name into My levels.
+fn keep(ui: &mut egui::Ui, editor: &Editor, name: &mut String, asked: &mut MessageWriter<EditorAction>) {
+    ui.label(RichText::new("Keep in My levels").strong());
+    let field = ui.add(egui::TextEdit::singleline(name).hint_text("Its name").char_limit(MAX_NAME).desired_width(250.0));
+    let enter = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+    let ready = check_name(name).is_ok() && matches!(editor.verdict, Verdict::Solvable { .. });
+    if ui.add_enabled(ready, egui::Button::new("Keep")).clicked() || (enter && ready) {
+        asked.write(EditorAction::Save(name.clone()));
+    }
+}
+
+/// `1234567` as `1,234,567`.
+fn thousands(n: usize) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}

@@ -1,0 +1,282 @@
+//! The level select: one tab per pack (family and board size) with its progress, tiers inside with
+//! theirs, and every level as a card with a picture of its board. Locked tiers say what opens them;
+//! "free play" opens everything. Mouse and touch scroll and click; the keyboard moves a cursor
+//! (arrows, Page Up/Down, Home/End), plays with Enter, switches packs with Tab, and leaves with Esc.
+//! Only the cards in view are drawn, so a pack of hundreds scrolls as smoothly as one of ten.
+
+mod card;
+mod grid;
+mod new_puzzle;
+
+use gridlock_core::level::Level;
+use crate::Screen;
+use crate::catalog::{Catalog, Pack, Section};
+use crate::unlocking::{Needs, Unlocked};
+use crate::editor::EditorAction;
+use crate::notices::Notices;
+use crate::progress::{Best, Progress};
+use crate::random_puzzle::{MakePuzzle, PuzzleMaker};
+use crate::session::{Action, Session};
+use crate::settings::{ChangeSettings, Settings};
+use crate::solver_task::AnalysisBudget;
+use crate::theme::palette;
+use bevy::prelude::*;
+use bevy_egui::egui::{self, Key, Modifiers, RichText};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+use card::CardState;
+use grid::{Grid, HEADING_HEIGHT, Step};
+use new_puzzle::NewPuzzle;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Browser>()
+        .init_resource::<NewPuzzle>()
+        .add_systems(OnEnter(Screen::LevelSelect), open_on_current_level)
+        .add_systems(EguiPrimaryContextPass, level_select.run_if(in_state(Screen::LevelSelect)));
+}
+
+/// Room between the screen's edge and the level select.
+const MARGIN: f32 = 24.0;
+
+/// Which pack is shown and where the keyboard's cursor is, kept between visits.
+#[derive(Resource, Default)]
+struct Browser {
+    pack: usize,
+    cursor: usize,
+    /// Scroll the cursor's card into view this frame.
+    reveal: bool,
+}
+
+fn open_on_current_level(catalog: Res<Catalog>, session: Res<Session>, mut browser: ResMut<Browser>) {
+    let pack = catalog.packs().iter().position(|p| p.levels.contains(&session.index)).unwrap_or(0);
+    *browser = Browser { pack, cursor: session.index, reveal: true };
+}
+
+/// Solved levels (not counting those the solver played) and stars earned among `levels`.
+fn tally(levels: impl Iterator<Item = usize>, best: &impl Fn(usize) -> Option<Best>) -> (usize, usize, u32) {
+    levels.fold((0, 0, 0), |(solved, total, stars), i| {
+        let earned = best(i).map_or(0, |b| b.stars);
+        (solved + usize::from(earned > 0), total + 1, stars + earned as u32)
+    })
+}
+
+fn level_select(
+    mut contexts: EguiContexts,
+    mut catalog: ResMut<Catalog>,
+    session: Res<Session>,
+    mut notices: ResMut<Notices>,
+    (progress, mut change): (Res<Progress>, MessageWriter<ChangeSettings>),
+    unlocked: Res<Unlocked>,
+    mut browser: ResMut<Browser>,
+    (mut pasted, budget): (Local<String>, Res<AnalysisBudget>),
+    (mut dialog, mut maker, mut make): (ResMut<NewPuzzle>, ResMut<PuzzleMaker>, MessageWriter<MakePuzzle>),
+    mut next_screen: ResMut<NextState<Screen>>,
+    (mut actions, mut edit): (MessageWriter<Action>, MessageWriter<EditorAction>),
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let packs = catalog.packs();
+    browser.pack = browser.pack.min(packs.len() - 1);
+    let best = |i: usize| progress.best.get(&catalog.record_key(i)).copied();
+    let mut play = None;
+    let mut free_play = progress.settings.free_play;
+    let mut open_code = false;
+    // While the code field has the keyboard, keys are text, not cursor moves.
+    let typing = ctx.egui_wants_keyboard_input();
+
+    let screen = ctx.content_rect().shrink(MARGIN);
+    egui::Area::new(egui::Id::new("level select")).fixed_pos(screen.min).show(ctx, |ui| {
+        ui.set_width(screen.width());
+        ui.set_max_height(screen.height());
+        ui.horizontal(|ui| {
+            if ui.button(RichText::new("◀ Back").size(18.0)).clicked() {
+                next_screen.set(Screen::Menu);
+            }
+            ui.add_space(12.0);
+            ui.label(RichText::new("Choose a level").size(28.0).strong());
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                ui.checkbox(&mut free_play, "Free play").on_hover_text("Open every level, whatever you have solved");
+                let (solved, total, stars) = tally(0..catalog.levels.len(), &best);
+                ui.label(format!("{solved} of {total} solved · ★ {stars}   "));
+                if ui.button("New puzzle…").on_hover_text("A Rush Hour puzzle made for you").clicked() {
+                    dialog.open = true;
+                }
+                open_code |= ui.button("Open").on_hover_text("Play the puzzle of a share code").clicked();
+                if ui.button("Edit").on_hover_text("Open the share code in the editor").clicked() && !pasted.trim().is_empty() {
+                    edit.write(EditorAction::OpenCode(std::mem::take(&mut *pasted)));
+                }
+                let field = egui::TextEdit::singleline(&mut *pasted).hint_text("Paste a share code").desired_width(220.0);
+                let field = ui.add(field);
+                open_code |= field.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
+            });
+        });
+        ui.add_space(8.0);
+        ui.horizontal_wrapped(|ui| {
+            for (i, pack) in packs.iter().enumerate() {
+                let (solved, total, _) = tally(pack.levels.clone(), &best);
+                let tab = RichText::new(format!("{}  {solved} / {total}", pack.title)).size(18.0);
+                if ui.selectable_label(browser.pack == i, tab).clicked() && browser.pack != i {
+                    *browser = Browser { pack: i, cursor: pack.levels.start, reveal: true };
+                }
+            }
+        });
+        ui.label(
+            RichText::new("Arrows choose · Enter plays · Tab switches pack · Esc goes back")
+                .size(13.0)
+                .color(palette::LOADING_TEXT.egui().gamma_multiply(0.6)),
+        );
+        ui.add_space(8.0);
+
+        let pack: &Pack = &packs[browser.pack];
+        let sections = catalog.sections(pack);
+        let grid = Grid::new(&sections, ui.available_width());
+        let page = Grid::rows_in(ui.available_height());
+        if let Some(step) = keyboard_step(ctx, page).filter(|_| !typing) {
+            browser.cursor = grid.step(browser.cursor, step).unwrap_or(browser.cursor);
+            browser.reveal = true;
+        }
+        let command = if typing { None } else { keyboard_command(ctx) };
+        match command {
+            Some(Command::Play) if unlocked.is_open(browser.cursor) && pack.levels.contains(&browser.cursor) => {
+                play = Some(browser.cursor)
+            }
+            Some(Command::SwitchPack(forward)) => {
+                let n = packs.len();
+                let to = if forward { (browser.pack + 1) % n } else { (browser.pack + n - 1) % n };
+                *browser = Browser { pack: to, cursor: packs[to].levels.start, reveal: true };
+            }
+            Some(Command::Back) => next_screen.set(Screen::Menu),
+            _ => {}
+        }
+
+        egui::ScrollArea::vertical().auto_shrink(false).show_viewport(ui, |ui, viewport| {
+            ui.set_height(grid.height);
+            let origin = ui.min_rect().min.to_vec2();
+            for (section, top) in &grid.headings {
+                let rect = egui::Rect::from_min_size(egui::pos2(0.0, *top), egui::vec2(ui.available_width(), HEADING_HEIGHT));
+                if rect.intersects(viewport) {
+                    heading(ui, rect.translate(origin), section, &unlocked, &best);
+                }
+            }
+            for (index, rect) in grid.visible(viewport) {
+                let rect = rect.translate(origin);
+                let response = ui.interact(rect, egui::Id::new(("level card", index)), egui::Sense::click());
+                let state = CardState {
+                    best: best(index),
+                    lock: unlocked.needs(index),
+                    current: index == session.index,
+                    highlighted: response.hovered() || index == browser.cursor,
+                    scheme: progress.settings.palette,
+                };
+                let level = &catalog.levels[index];
+                card::paint(ui.painter(), rect, level, &state);
+                // Written only while the pointer is on the card, not for every card every frame.
+                let response = response.on_hover_ui(|ui| drop(ui.label(about(level, state.lock))));
+                if response.clicked() && state.lock.is_none() {
+                    play = Some(index);
+                }
+            }
+            if browser.reveal {
+                if let Some(rect) = grid.card(browser.cursor) {
+                    ui.scroll_to_rect(rect.translate(origin), None);
+                }
+                browser.reveal = false;
+            }
+        });
+    });
+
+    new_puzzle::window(ctx, &mut dialog, &mut maker, &mut make);
+    if open_code && !pasted.trim().is_empty() {
+        match catalog.open_shared(&pasted, budget.limits()) {
+            Ok(index) => {
+                pasted.clear();
+                play = Some(index);
+            }
+            Err(e) => notices.post("Share code", format!("That code cannot be played: {e}.")),
+        }
+    }
+    if free_play != progress.settings.free_play {
+        change.write(ChangeSettings(Settings { free_play, ..progress.settings }));
+    }
+    if let Some(index) = play {
+        actions.write(Action::Load(index));
+        next_screen.set(Screen::Playing);
+    }
+    Ok(())
+}
+
+/// A tier's heading: its name, how much of it is solved, and what opens it if it is locked.
+fn heading(ui: &egui::Ui, rect: egui::Rect, section: &Section, unlocked: &Unlocked, best: &impl Fn(usize) -> Option<Best>) {
+    let painter = ui.painter();
+    let (solved, total, stars) = tally(section.levels.clone(), best);
+    let text = palette::LOADING_TEXT.egui();
+    let baseline = egui::pos2(rect.min.x, rect.center().y);
+    let name =
+        painter.text(baseline, egui::Align2::LEFT_CENTER, section.tier.to_string(), egui::FontId::proportional(24.0), text);
+    let detail = format!("{solved} / {total} solved · ★ {stars} of {}", 3 * total);
+    let after = egui::pos2(name.max.x + 16.0, baseline.y);
+    let detail =
+        painter.text(after, egui::Align2::LEFT_CENTER, detail, egui::FontId::proportional(15.0), text.gamma_multiply(0.7));
+    if let Some(needs) = unlocked.needs(section.levels.start) {
+        let at = egui::pos2(detail.max.x + 24.0, baseline.y);
+        card::padlock(painter, at, palette::GOLD.egui());
+        let why = opens_after(needs);
+        let at = egui::pos2(at.x + 14.0, baseline.y);
+        painter.text(at, egui::Align2::LEFT_CENTER, why, egui::FontId::proportional(15.0), palette::GOLD.egui());
+    }
+}
+
+/// A card's tooltip: the full name, every optimum the level states, and what opens it if locked.
+fn about(level: &Level, lock: Option<Needs>) -> String {
+    let optima: Vec<String> = level.optima().map(|o| format!("{} {}", o.count, o.metric)).collect();
+    let mut about = format!("{}\noptimum: {}", level.display_name(), optima.join(", "));
+    if let Some(needs) = lock {
+        about += &format!("\nlocked: {}", opens_after(needs));
+    }
+    about
+}
+
+/// "opens after 8 more Beginner levels".
+fn opens_after(needs: Needs) -> String {
+    format!("opens after {} more {} level{}", needs.more, needs.tier, if needs.more == 1 { "" } else { "s" })
+}
+
+/// The cursor move the keys pressed this frame ask for.
+fn keyboard_step(ctx: &egui::Context, page: usize) -> Option<Step> {
+    ctx.input(|i| {
+        [
+            (Key::ArrowLeft, Step::Left),
+            (Key::ArrowRight, Step::Right),
+            (Key::ArrowUp, Step::Up),
+            (Key::ArrowDown, Step::Down),
+            (Key::PageUp, Step::PageUp(page)),
+            (Key::PageDown, Step::PageDown(page)),
+            (Key::Home, Step::First),
+            (Key::End, Step::Last),
+        ]
+        .into_iter()
+        .find(|(key, _)| i.key_pressed(*key))
+        .map(|(_, step)| step)
+    })
+}
+
+enum Command {
+    Play,
+    /// To the next pack, or (false) the previous one.
+    SwitchPack(bool),
+    Back,
+}
+
+fn keyboard_command(ctx: &egui::Context) -> Option<Command> {
+    ctx.input_mut(|i| {
+        if i.consume_key(Modifiers::SHIFT, Key::Tab) {
+            Some(Command::SwitchPack(false))
+        } else if i.consume_key(Modifiers::NONE, Key::Tab) {
+            Some(Command::SwitchPack(true))
+        } else if i.consume_key(Modifiers::NONE, Key::Enter) || i.consume_key(Modifiers::NONE, Key::Space) {
+            Some(Command::Play)
+        } else if i.consume_key(Modifiers::NONE, Key::Escape) {
+            Some(Command::Back)
+        } else {
+            None
+        }
+    })
+}

@@ -1,0 +1,53 @@
+//! The "New puzzle" window of the level select: a board size and a difficulty, then a progress line
+//! while the generator works (the puzzle opens in play when it is made), with a way to cancel.
+
+use crate::random_puzzle::{Band, MakePuzzle, PuzzleMaker};
+use bevy::prelude::*;
+use bevy_egui::egui;
+
+/// Whether the window is open, and what it asks for.
+#[derive(Resource)]
+pub struct NewPuzzle {
+    pub open: bool,
+    size: u8,
+    band: Band,
+}
+
+impl Default for NewPuzzle {
+    fn default() -> Self {
+        NewPuzzle { open: false, size: 6, band: Band::Medium }
+    }
+}
+
+pub fn window(ctx: &egui::Context, dialog: &mut NewPuzzle, maker: &mut PuzzleMaker, make: &mut MessageWriter<MakePuzzle>) {
+    let mut open = dialog.open;
+    egui::Window::new("New puzzle").open(&mut open).collapsible(false).resizable(false).show(ctx, |ui| {
+        if let Some(runs) = maker.progress() {
+            ui.horizontal(|ui| {
+                ui.spinner();
+                ui.label(format!("Making a {0}×{0} Rush Hour puzzle… {runs} runs so far", dialog.size));
+            });
+            if ui.button("Cancel").clicked() {
+                maker.cancel();
+            }
+            return;
+        }
+        ui.label("A Rush Hour puzzle made for you by the generator: the hardest position of its cluster.");
+        ui.horizontal(|ui| {
+            for size in [6, 7, 8] {
+                ui.selectable_value(&mut dialog.size, size, format!("{size}×{size}"));
+            }
+        });
+        ui.horizontal(|ui| {
+            for band in Band::ALL {
+                let moves = band.moves(dialog.size);
+                let label = format!("{band:?} ({}–{} moves)", moves.start(), moves.end());
+                ui.selectable_value(&mut dialog.band, band, label);
+            }
+        });
+        if ui.button("Make it").clicked() {
+            make.write(MakePuzzle { size: dialog.size, band: dialog.band });
+        }
+    });
+    dialog.open = open;
+}

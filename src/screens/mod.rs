@@ -1,0 +1,64 @@
+//! The screens the player sees, drawn with egui: the title, the level select, the playing screen's HUD
+//! and win panel, the editor, the settings window, the fades between screens, the loading panel, and
+//! notices for the player. The board itself is drawn by [`crate::board`].
+
+mod editor;
+mod hud;
+mod level_select;
+mod loading;
+mod notice;
+mod settings;
+mod title;
+mod title_demo;
+mod transition;
+mod win_panel;
+
+pub use settings::SettingsWindow;
+
+use super::Screen;
+use super::notices::Notices;
+use super::share::{GifJob, SaveGif, share_link};
+use bevy::prelude::*;
+use bevy_egui::egui;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_plugins((title::plugin, level_select::plugin, hud::plugin, win_panel::plugin, notice::plugin, editor::plugin))
+        .add_plugins((settings::plugin, transition::plugin, loading::plugin, title_demo::plugin))
+        .add_systems(Update, log_screen.run_if(state_changed::<Screen>));
+}
+
+/// Each screen change in the log (the browser test follows the game by it).
+fn log_screen(screen: Res<State<Screen>>) {
+    info!("screen: {:?}", screen.get());
+}
+
+/// Copies a share code — in a browser its link — and tells the player what was copied and how to use
+/// it; `what` names the board ("this position").
+fn copy_share_code(ctx: &egui::Context, code: &str, what: &str, notices: &mut Notices) {
+    let text = match share_link(code) {
+        Some(link) => {
+            ctx.copy_text(link.clone());
+            format!("Copied the link to {what}:\n{link}\n\nIts share code: {code}")
+        }
+        None => {
+            ctx.copy_text(code.to_string());
+            format!(
+                "Copied {what}'s share code:\n{code}\n\nPaste it in the level select, or open it with\ngridlock --board {code}"
+            )
+        }
+    };
+    notices.post("Share", text);
+}
+
+/// "Save GIF": the level's optimal solution as an animated GIF (greyed while one is being made).
+fn gif_button(ui: &mut egui::Ui, job: &GifJob, save_gif: &mut MessageWriter<SaveGif>) {
+    let label = if job.is_running() { "Saving GIF…" } else { "Save GIF" };
+    if job.is_running() {
+        // Its end is seen by polling the task each frame: the game must not sleep meanwhile.
+        ui.ctx().request_repaint();
+    }
+    let hover = "The optimal solution from the start, as an animated GIF";
+    if ui.add_enabled(!job.is_running(), egui::Button::new(label)).on_hover_text(hover).clicked() {
+        save_gif.write(SaveGif);
+    }
+}

@@ -1,0 +1,93 @@
+//! The settings window, over whichever screen opened it (the title's *Settings*, the toolbar's): sound
+//! volume, animation speed, reduced motion, the pieces' colours, fullscreen (F11 anywhere) and free
+//! play. Each change is a [`ChangeSettings`], saved at once; this module also puts the window into or
+//! out of fullscreen when the setting changes.
+
+use crate::progress::Progress;
+use crate::settings::{ChangeSettings, Settings};
+use crate::theme::palette::Scheme;
+use bevy::prelude::*;
+use bevy::window::{MonitorSelection, PrimaryWindow, WindowMode};
+use bevy_egui::egui::{self, RichText};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<SettingsWindow>()
+        .add_systems(EguiPrimaryContextPass, settings_window)
+        .add_systems(Update, apply_fullscreen.run_if(resource_changed::<Progress>));
+}
+
+/// Whether the settings window is open.
+#[derive(Resource, Default)]
+pub struct SettingsWindow(pub bool);
+
+fn settings_window(
+    mut contexts: EguiContexts,
+    mut window: ResMut<SettingsWindow>,
+    progress: Res<Progress>,
+    mut change: MessageWriter<ChangeSettings>,
+) -> Result {
+    if !window.0 {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let mut settings = progress.settings;
+    let mut open = true;
+    let mut done = false;
+    egui::Window::new("Settings")
+        .open(&mut open)
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+        .show(ctx, |ui| {
+            ui.spacing_mut().slider_width = 220.0;
+            egui::Grid::new("settings").num_columns(2).spacing([24.0, 12.0]).show(ui, |ui| {
+                ui.label("Sound volume");
+                ui.add(egui::Slider::new(&mut settings.volume, 0..=100).suffix(" %"));
+                ui.end_row();
+                ui.label("Animation speed");
+                ui.add(egui::Slider::new(&mut settings.animation_speed, Settings::SPEEDS).suffix(" %"));
+                ui.end_row();
+                ui.label("Reduce motion");
+                ui.checkbox(&mut settings.reduce_motion, "Short slides, no confetti, no fades");
+                ui.end_row();
+                ui.label("Piece colours");
+                egui::ComboBox::from_id_salt("palette").selected_text(settings.palette.name()).show_ui(ui, |ui| {
+                    for scheme in Scheme::ALL {
+                        ui.selectable_value(&mut settings.palette, scheme, scheme.name());
+                    }
+                });
+                ui.end_row();
+                // In a browser the page goes fullscreen by the browser's own F11.
+                if cfg!(not(target_arch = "wasm32")) {
+                    ui.label("Fullscreen");
+                    ui.checkbox(&mut settings.fullscreen, "F11 switches it anywhere");
+                    ui.end_row();
+                }
+                ui.label("Free play");
+                ui.checkbox(&mut settings.free_play, "Every level open, whatever you have solved");
+                ui.end_row();
+            });
+            ui.add_space(8.0);
+            ui.label(RichText::new("Every piece also carries its letter or name, whatever its colour.").small());
+            ui.vertical_centered(|ui| done = ui.button("Done").clicked() || ui.input(|i| i.key_pressed(egui::Key::Escape)));
+        });
+    if settings != progress.settings {
+        change.write(ChangeSettings(settings));
+    }
+    window.0 = open && !done;
+    Ok(())
+}
+
+/// The window follows the fullscreen setting (desktop; a browser keeps its own).
+fn apply_fullscreen(progress: Res<Progress>, mut windows: Query<&mut Window, With<PrimaryWindow>>) {
+    let Ok(mut window) = windows.single_mut() else { return };
+    let mode = if progress.settings.fullscreen && cfg!(not(target_arch = "wasm32")) {
+        WindowMode::BorderlessFullscreen(MonitorSelection::Current)
+    } else {
+        WindowMode::Windowed
+    };
+    if window.mode != mode {
+        window.mode = mode;
+    }
+}

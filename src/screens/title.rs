@@ -1,0 +1,51 @@
+//! The title screen: play, create a puzzle, the settings, watch the demo, or quit (on the desktop).
+
+use super::settings::SettingsWindow;
+use crate::Screen;
+use crate::demo::Demo;
+use crate::session::Action;
+use crate::theme::palette;
+use crate::theme::widget::big_button;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(EguiPrimaryContextPass, title.run_if(in_state(Screen::Menu)));
+}
+
+fn title(
+    mut contexts: EguiContexts,
+    mut next_screen: ResMut<NextState<Screen>>,
+    mut demo: ResMut<Demo>,
+    mut actions: MessageWriter<Action>,
+    mut exit: MessageWriter<AppExit>,
+    mut settings: ResMut<SettingsWindow>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    egui::Area::new(egui::Id::new("title")).anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0]).show(ctx, |ui| {
+        ui.vertical_centered(|ui| {
+            ui.label(egui::RichText::new("GRIDLOCK").size(64.0).strong().color(palette::TARGET.egui()));
+            ui.label(egui::RichText::new("Rush Hour and Klotski, with a solver that explains").size(18.0));
+            ui.add_space(24.0);
+            if ui.add(big_button("Play")).clicked() {
+                next_screen.set(Screen::LevelSelect);
+            }
+            if ui.add(big_button("Create")).clicked() {
+                next_screen.set(Screen::Editor);
+            }
+            if ui.add(big_button("Settings")).clicked() {
+                settings.0 = true;
+            }
+            if ui.add(big_button("Watch the demo")).clicked() {
+                demo.start();
+                actions.write(Action::Load(0));
+                next_screen.set(Screen::Playing);
+            }
+            // A page is closed by its browser: "Quit" would only stop the game and leave it frozen.
+            if cfg!(not(target_arch = "wasm32")) && ui.add(big_button("Quit")).clicked() {
+                exit.write(AppExit::Success);
+            }
+        });
+    });
+    Ok(())
+}

@@ -1,0 +1,73 @@
+//! The win panel: stars, the moves against the optimum, and what next.
+
+use crate::Screen;
+use crate::editor::Editor;
+use crate::progress::Progress;
+use crate::session::{Action, Session};
+use crate::share::{GifJob, SaveGif};
+use crate::theme::palette;
+use crate::theme::widget::stars_text;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(EguiPrimaryContextPass, win_panel.run_if(in_state(Screen::Playing)));
+}
+
+/// The time between two stars appearing, at normal speed.
+const STAR_BEAT_MS: f32 = 350.0;
+
+fn win_panel(
+    mut contexts: EguiContexts,
+    session: Res<Session>,
+    mut actions: MessageWriter<Action>,
+    gif_job: Res<GifJob>,
+    mut save_gif: MessageWriter<SaveGif>,
+    editor: Res<Editor>,
+    mut next_screen: ResMut<NextState<Screen>>,
+    (time, progress, mut shown_for): (Res<Time>, Res<Progress>, Local<f32>),
+) -> Result {
+    if !session.won {
+        *shown_for = 0.0;
+        return Ok(());
+    }
+    *shown_for += time.delta_secs();
+    let ctx = contexts.ctx_mut()?;
+    let c = session.counters();
+    // The stars come one by one, each a beat after the last (all at once with reduced motion).
+    let settings = &progress.settings;
+    let beat = settings.duration(STAR_BEAT_MS).as_secs_f32();
+    let stars = if settings.reduce_motion { session.stars() } else { session.stars().min((*shown_for / beat) as u8) };
+    if stars < session.stars() {
+        // The next star is timed here; nothing else on screen moves meanwhile.
+        ctx.request_repaint();
+    }
+    egui::Window::new("Solved!").collapsible(false).resizable(false).anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0]).show(
+        ctx,
+        |ui| {
+            ui.vertical_centered(|ui| {
+                ui.label(egui::RichText::new(stars_text(stars)).size(40.0).color(palette::GOLD.egui()));
+                ui.label(format!("{} moves — the optimum is {}", c.moves, session.level.optimum.count));
+                if session.assisted {
+                    ui.label("The solver played part of it: retry on your own for stars.");
+                }
+                ui.label(format!("{} slides, {} steps, {:.1} s", c.slides, c.steps, session.clock));
+                ui.horizontal(|ui| {
+                    if ui.button("Retry").clicked() {
+                        actions.write(Action::Reset);
+                    }
+                    super::gif_button(ui, &gif_job, &mut save_gif);
+                    // A play-test goes back to its editor, not on to the next level.
+                    if editor.testing == Some(session.index) {
+                        if ui.button("◀ Back to editor").clicked() {
+                            next_screen.set(Screen::Editor);
+                        }
+                    } else if ui.button("Next level ▶").clicked() {
+                        actions.write(Action::NextLevel);
+                    }
+                });
+            });
+        },
+    );
+    Ok(())
+}

@@ -1,0 +1,122 @@
+//! Sharing what is on the board: the position's share code and web link, and the level's optimal
+//! solution as an animated GIF — made in a background task, then saved to the pictures folder on the
+//! desktop or downloaded in a browser, and the player told where.
+
+use super::notices::Notices;
+use super::session::Session;
+use super::solver_task::AnalysisBudget;
+use gridlock_core::model::Metric;
+use gridlock_core::notation::share_code;
+use gridlock_core::rules::Rules;
+use gridlock_core::solver::{Algorithm, Heuristic, Limits, Outcome, solve};
+use gridlock_render::{GifOptions, solution_gif};
+use bevy::prelude::*;
+use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<SaveGif>()
+        .init_resource::<GifJob>()
+        .init_resource::<GifFolder>()
+        .add_systems(Update, (start_gif, finish_gif).chain());
+}
+
+/// Where "Save GIF" writes on the desktop: the pictures folder (else the data folder) unless set.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct GifFolder(pub Option<std::path::PathBuf>);
+
+/// Asks for the level's optimal solution as a GIF.
+#[derive(Message, Debug, Clone, Copy)]
+pub struct SaveGif;
+
+/// The GIF being made, if any: the level's id and the task.
+#[derive(Resource, Default)]
+pub struct GifJob(Option<(String, Task<Result<Vec<u8>, String>>)>);
+
+impl GifJob {
+    pub fn is_running(&self) -> bool {
+        self.0.is_some()
+    }
+}
+
+/// The share code of the position on the board.
+pub fn position_code(session: &Session) -> Option<String> {
+    share_code(&session.level.board.with_positions(&session.positions)).ok()
+}
+
+/// The web link that opens `code` (in a browser only: a desktop game has no address of its own).
+pub fn share_link(code: &str) -> Option<String> {
+    #[cfg(target_arch = "wasm32")]
+    {
+        let location = web_sys::window()?.location();
+        // Codes are letters, digits, `.` and `/`: all allowed in a query as they are.
+        Some(format!("{}{}?board={code}", location.origin().ok()?, location.pathname().ok()?))
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let _ = code;
+        None
+    }
+}
+
+fn start_gif(mut asked: MessageReader<SaveGif>, session: Res<Session>, budget: Res<AnalysisBudget>, mut job: ResMut<GifJob>) {
+    if asked.read().count() == 0 || job.is_running() {
+        return;
+    }
+    let (rules, metric, limits) = (session.rules.clone(), session.level.optimum.metric, budget.limits());
+    let render = async move { render(&rules, metric, limits) };
+    job.0 = Some((session.level.id.clone(), AsyncComputeTaskPool::get().spawn(render)));
+}
+
+/// The level's optimal solution, from its start, in its own metric, as GIF bytes.
+fn render(rules: &Rules, metric: Metric, limits: Limits) -> Result<Vec<u8>, String> {
+    let moves = match solve(rules, metric, Algorithm::AStar(Heuristic::Sum), limits) {
+        Outcome::Solved(solution) => solution.moves,
+        Outcome::Unsolvable(_) => return Err("the level has no solution to draw".into()),
+        Outcome::LimitReached(_) | Outcome::Cancelled(_) => return Err("the level is too large to solve here".into()),
+    };
+    solution_gif(rules, &moves, &GifOptions::default()).map_err(|e| e.to_string())
+}
+
+fn finish_gif(mut job: ResMut<GifJob>, folder: Res<GifFolder>, mut notices: ResMut<Notices>) {
+    let Some((_, task)) = job.0.as_mut() else { return };
+    let Some(result) = block_on(poll_once(task)) else { return };
+    let (id, _) = job.0.take().expect("a job was running");
+    let file_name = format!("gridlock-{id}.gif");
+    match result.and_then(|bytes| deliver(&file_name, &bytes, &folder)) {
+        Ok(place) => notices.post("Solution GIF", format!("The optimal solution was saved as {place}.")),
+        Err(why) => notices.post("Solution GIF", format!("The GIF could not be made: {why}.")),
+    }
+}
+
+/// Saves the GIF where the player keeps pictures; says where.
+#[cfg(not(target_arch = "wasm32"))]
+fn deliver(file_name: &str, bytes: &[u8], folder: &GifFolder) -> Result<String, String> {
+    let folder = folder
+        .0
+        .clone()
+        .or_else(|| directories::UserDirs::new().and_then(|dirs| dirs.picture_dir().map(|p| p.to_path_buf())))
+        .or_else(crate::store::data_folder)
+        .ok_or("there is no pictures or data folder")?;
+    let path = folder.join(file_name);
+    gridlock_core::level::write_atomically(&path, bytes).map_err(|e| format!("{}: {e}", path.display()))?;
+    Ok(path.display().to_string())
+}
+
+/// Hands the GIF to the browser as a download.
+#[cfg(target_arch = "wasm32")]
+fn deliver(file_name: &str, bytes: &[u8], _: &GifFolder) -> Result<String, String> {
+    use wasm_bindgen::JsCast;
+    let failed = |e: wasm_bindgen::JsValue| format!("the browser refused the download ({e:?})");
+    let parts = js_sys::Array::of1(&js_sys::Uint8Array::from(bytes));
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type("image/gif");
+    let blob = web_sys::Blob::new_with_u8_array_sequence_and_options(&parts, &options).map_err(failed)?;
+    let url = web_sys::Url::create_object_url_with_blob(&blob).map_err(failed)?;
+    let document = web_sys::window().and_then(|w| w.document()).ok_or("the page has no document")?;
+    let link: web_sys::HtmlAnchorElement = document.create_element("a").map_err(failed)?.unchecked_into();
+    link.set_href(&url);
+    link.set_download(file_name);
+    link.click();
+    web_sys::Url::revoke_object_url(&url).map_err(failed)?;
+    Ok(format!("{file_name} (your browser's downloads)"))
+}

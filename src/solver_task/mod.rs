@@ -1,0 +1,177 @@
+//! The solver in the background: while a level is on screen, its whole cluster is analysed on the
+//! async compute pool (never on the frame). The result makes hints, the "moves from solved" meter and
+//! optimal replays instant from any position. The analysis finds an optimal solution from the level's
+//! start on its way (Rush Hour Plus: after 0.14 of 0.46 s), and hints, replays and the meter follow it
+//! while the player stays on it ([`SolutionPath`]) until the cluster comes.
+//!
+//! One job at a time, for one session generation: the frame the generation changes to another level,
+//! the old job is cancelled and dropped before it can be collected, so a result always describes the
+//! level on screen; a restart of the same level keeps its analysis. Leaving the playing screen cancels
+//! the job.
+//!
+//! The analysis has a memory budget ([`AnalysisBudget`]); a level whose cluster does not fit is
+//! reported as too large to analyse, and plays on without hints.
+//!
+//! In a browser the pool runs tasks on the page's one thread, so there the analysis runs in a Web
+//! Worker ([`web_worker`]); where no worker can start, it is stepped a slice per frame instead, with
+//! the core's steppable search, and the game keeps animating.
+
+mod job;
+mod wake;
+#[cfg(target_arch = "wasm32")]
+mod web_worker;
+
+use super::Screen;
+use super::session::Session;
+use gridlock_core::cluster::{Cluster, ClusterError, ClusterSearch};
+use gridlock_core::model::{Metric, Move};
+use gridlock_core::rules::Rules;
+use gridlock_core::solver::{Limits, SolutionPath};
+use bevy::prelude::*;
+use bevy::tasks::{AsyncComputeTaskPool, Task};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+pub use job::{ClusterJob, slice_time};
+pub use wake::Wake;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Analysis>()
+        .init_resource::<AnalysisBudget>()
+        .init_resource::<Wake>()
+        .add_systems(
+            Update,
+            (start_analysis, collect_analysis).chain().after(super::GameSet::Logic).run_if(in_state(Screen::Playing)),
+        )
+        .add_systems(OnExit(Screen::Playing), |mut analysis: ResMut<Analysis>| analysis.cancel());
+    #[cfg(target_arch = "wasm32")]
+    app.add_systems(Startup, web_worker::warm_up);
+}
+
+/// Bytes a level's analysis may take: [`Limits::default`] (about 1.8 GB on the desktop, 400 MB in a
+/// browser), or `--max-memory`. Every other search the game makes (solving a shared, kept or drawn
+/// puzzle) keeps to it too.
+#[derive(Resource, Clone, Copy)]
+pub struct AnalysisBudget(pub usize);
+
+impl Default for AnalysisBudget {
+    fn default() -> Self {
+        AnalysisBudget(Limits::default().max_bytes)
+    }
+}
+
+impl AnalysisBudget {
+    /// The budget as a search's limits.
+    pub fn limits(self) -> Limits {
+        Limits::with_bytes(self.0)
+    }
+}
+
+/// What the background solver knows about the current level.
+#[derive(Resource, Default)]
+pub struct Analysis {
+    /// The session generation the cluster (or the pending job) belongs to.
+    pub generation: Option<u64>,
+    /// The level it analyses (its record key): a restart of the same level keeps the analysis.
+    level: Option<String>,
+    pub cluster: Option<Arc<Cluster>>,
+    /// An optimal solution from the level's start, until the analysis ends.
+    path: Option<SolutionPath>,
+    /// Why there is no cluster: the level is too large to analyse within the budget (hints, replays
+    /// and the meter then stay off; play goes on).
+    pub error: Option<ClusterError>,
+    job: Option<ClusterJob>,
+}
+
+impl Analysis {
+    pub fn is_pending(&self) -> bool {
+        self.job.is_some()
+    }
+
+    /// Whether the pending job is stepped on the frame (see [`ClusterJob::needs_frames`]).
+    pub fn needs_frames(&self) -> bool {
+        self.job.as_ref().is_some_and(ClusterJob::needs_frames)
+    }
+
+    /// Whether the pending job has its answer ready for the next collection.
+    pub fn is_ready(&self) -> bool {
+        self.job.as_ref().is_some_and(ClusterJob::is_ready)
+    }
+
+    /// The cluster, if it belongs to this session.
+    pub fn for_session(&self, session: &Session) -> Option<&Cluster> {
+        self.cluster.as_deref().filter(|_| self.generation == Some(session.generation))
+    }
+
+    /// The solution from the start, if it belongs to this session (it is dropped when the analysis
+    /// ends).
+    fn path_for(&self, session: &Session) -> Option<&SolutionPath> {
+        self.path.as_ref().filter(|_| self.generation == Some(session.generation))
+    }
+
+    /// Moves left to the goal from the session's position.
+    pub fn distance(&self, session: &Session) -> Option<u32> {
+        match self.for_session(session) {
+            Some(cluster) => cluster.distance(session.key()),
+            None => self.path_for(session)?.distance(&session.rules, session.key()),
+        }
+    }
+
+    /// The next optimal move from the session's position (not from the level's start).
+    pub fn hint(&self, session: &Session) -> Option<Move> {
+        match self.for_session(session) {
+            Some(cluster) => cluster.best_moves(&session.rules, &session.positions).into_iter().next(),
+            None => self.solution(session)?.into_iter().next(),
+        }
+    }
+
+    /// An optimal solution from the session's position.
+    pub fn solution(&self, session: &Session) -> Option<Vec<Move>> {
+        match self.for_session(session) {
+            Some(cluster) => cluster.solution_from(&session.rules, &session.positions),
+            None => self.path_for(session)?.moves_from(&session.rules, &session.positions),
+        }
+    }
+
+    /// Cancels the running analysis, if any, and forgets the last result.
+    pub fn cancel(&mut self) {
+        *self = Analysis::default();
+    }
+}
+
+fn start_analysis(session: Res<Session>, budget: Res<AnalysisBudget>, wake: Res<Wake>, mut analysis: ResMut<Analysis>) {
+    if analysis.generation == Some(session.generation) {
+        return;
+    }
+    // The same level restarted: its cluster (or the job computing it) still holds.
+    if analysis.generation.is_some() && analysis.level.as_ref() == Some(&session.record_key) {
+        analysis.generation = Some(session.generation);
+        return;
+    }
+    analysis.cancel();
+    analysis.generation = Some(session.generation);
+    analysis.level = Some(session.record_key.clone());
+    analysis.job = Some(ClusterJob::start(session.rules.clone(), session.level.optimum.metric, budget.0, &wake));
+}
+
+fn collect_analysis(time: Res<Time>, session: Res<Session>, mut analysis: ResMut<Analysis>) {
+    if let Some(moves) = analysis.job.as_mut().and_then(ClusterJob::poll_solution) {
+        // Hints, replays and the meter work from the start from here on.
+        info!("solution ready: {} moves", moves.len());
+        let (start, metric) = (session.level.board.positions(), session.level.optimum.metric);
+        analysis.path = Some(SolutionPath::new(&session.rules, &start, &moves, metric));
+    }
+    let Some(result) = analysis.job.as_mut().and_then(|job| job.poll(slice_time(&time))) else { return };
+    analysis.job = None;
+    // The cluster answers from everywhere now; a level too large for it has no hints at all, as the
+    // screen says.
+    analysis.path = None;
+    match result {
+        // The browser test times the analysis by this line.
+        Ok(cluster) => {
+            info!("analysis ready: {} states", cluster.len());
+            analysis.cluster = Some(Arc::new(cluster));
+        }
+        Err(e) => analysis.error = Some(e),
+    }
+}

@@ -1,0 +1,150 @@
+//! Where the game keeps what the player saves: a file (written atomically), the browser's local
+//! storage, or memory for tests; and the rules every save follows: a damaged save is set aside under a
+//! new name before anything is written over it, one that cannot be read is never written over, and the
+//! player is told either way.
+
+use gridlock_core::level::write_atomically;
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+use std::sync::{Arc, Mutex};
+
+/// Where a save is kept.
+#[derive(Clone, Debug)]
+pub enum Store {
+    File(PathBuf),
+    /// The browser's local storage, under this key.
+    LocalStorage(String),
+    /// A key-value store in memory with local storage's behaviour, for tests.
+    Memory {
+        key: String,
+        slots: Arc<Mutex<BTreeMap<String, String>>>,
+    },
+}
+
+/// What a store held at start-up, and what the player must be told about it.
+pub struct Opened<T> {
+    /// The parsed save; `None` for a fresh start (nothing saved, or a damaged save set aside).
+    pub value: Option<T>,
+    /// False when the save exists but could not be read or set aside: it is then never overwritten.
+    pub writable: bool,
+    pub notice: Option<String>,
+}
+
+/// The game's data folder on the desktop: `~/.local/share/gridlock` on Linux.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn data_folder() -> Option<PathBuf> {
+    directories::ProjectDirs::from("", "", "gridlock").map(|dirs| dirs.data_dir().to_path_buf())
+}
+
+impl Store {
+    /// The platform's place for the save `name`: `<data folder>/<name>.ron` on the desktop, local
+    /// storage key `gridlock-<name>` in a browser.
+    pub fn platform(name: &str) -> Option<Store> {
+        #[cfg(target_arch = "wasm32")]
+        return Some(Store::LocalStorage(format!("gridlock-{name}")));
+        #[cfg(not(target_arch = "wasm32"))]
+        data_folder().map(|folder| Store::File(folder.join(format!("{name}.ron"))))
+    }
+
+    /// Reads and parses the save at start-up; `what` names it to the player ("saved progress"). A
+    /// damaged save is set aside; one that cannot be read, or set aside, is left alone.
+    pub fn open<T>(&self, what: &str, parse: impl FnOnce(&str) -> Result<T, String>) -> Opened<T> {
+        let refused = |notice: String| Opened { value: None, writable: false, notice: Some(notice) };
+        match self.read() {
+            Ok(None) => Opened { value: None, writable: true, notice: None },
+            Ok(Some(text)) => match parse(&text) {
+                Ok(value) => Opened { value: Some(value), writable: true, notice: None },
+                Err(why) => match self.set_aside_damaged(&text, what, &why) {
+                    Ok(notice) => Opened { value: None, writable: true, notice: Some(notice) },
+                    Err(e) => refused(format!(
+                        "Your {what} is damaged ({why}) and could not be set aside ({e}); nothing will be saved over it."
+                    )),
+                },
+            },
+            Err(e) => refused(format!("Your {what} could not be read ({e}); nothing will be saved over it.")),
+        }
+    }
+
+    /// Keeps a damaged save aside; returns what to tell the player.
+    pub fn set_aside_damaged(&self, text: &str, what: &str, why: &str) -> Result<String, String> {
+        let kept = self.set_aside(text)?;
+        Ok(format!("Your {what} was damaged ({why}). It was kept as {kept}."))
+    }
+
+    /// The stored text; `None` when nothing was saved yet.
+    pub fn read(&self) -> Result<Option<String>, String> {
+        match self {
+            Store::File(path) => match std::fs::read_to_string(path) {
+                Ok(text) => Ok(Some(text)),
+                Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
+                Err(e) => Err(format!("{}: {e}", path.display())),
+            },
+            Store::LocalStorage(key) => local_storage::get(key),
+            Store::Memory { key, slots } => Ok(slots.lock().map_err(|e| e.to_string())?.get(key).cloned()),
+        }
+    }
+
+    pub fn write(&self, text: &str) -> Result<(), String> {
+        match self {
+            Store::File(path) => write_atomically(path, text.as_bytes()).map_err(|e| format!("{}: {e}", path.display())),
+            Store::LocalStorage(key) => local_storage::set(key, text),
+            Store::Memory { key, slots } => {
+                slots.lock().map_err(|e| e.to_string())?.insert(key.clone(), text.to_string());
+                Ok(())
+            }
+        }
+    }
+
+    /// Keeps a damaged save beside the store under a new name; returns that name.
+    pub fn set_aside(&self, text: &str) -> Result<String, String> {
+        let suffix = format!("corrupt-{}", seconds_now());
+        match self {
+            Store::File(path) => {
+                let kept = PathBuf::from(format!("{}.{suffix}", path.display()));
+                std::fs::rename(path, &kept).map_err(|e| format!("{}: {e}", path.display()))?;
+                Ok(kept.display().to_string())
+            }
+            Store::LocalStorage(key) => {
+                let kept = format!("{key}.{suffix}");
+                local_storage::set(&kept, text)?;
+                Ok(format!("local storage key '{kept}'"))
+            }
+            Store::Memory { key, slots } => {
+                let kept = format!("{key}.{suffix}");
+                slots.lock().map_err(|e| e.to_string())?.insert(kept.clone(), text.to_string());
+                Ok(format!("local storage key '{kept}'"))
+            }
+        }
+    }
+}
+
+fn seconds_now() -> u64 {
+    web_time::SystemTime::now().duration_since(web_time::UNIX_EPOCH).map_or(0, |d| d.as_secs())
+}
+
+#[cfg(target_arch = "wasm32")]
+mod local_storage {
+    fn storage() -> Result<web_sys::Storage, String> {
+        web_sys::window().and_then(|w| w.local_storage().ok().flatten()).ok_or_else(|| "no local storage".to_string())
+    }
+
+    pub fn get(key: &str) -> Result<Option<String>, String> {
+        storage()?.get_item(key).map_err(|_| "local storage refused the read".to_string())
+    }
+
+    pub fn set(key: &str, value: &str) -> Result<(), String> {
+        storage()?.set_item(key, value).map_err(|_| "local storage refused the write".to_string())
+    }
+}
+
+/// Off the web there is no local storage: reading or writing it is an error.
+#[cfg(not(target_arch = "wasm32"))]
+mod local_storage {
+    pub fn get(_key: &str) -> Result<Option<String>, String> {
+        Err("local storage exists only in a browser".into())
+    }
+
+    pub fn set(_key: &str, _value: &str) -> Result<(), String> {
+        Err("local storage exists only in a browser".into())
+    }
+}

@@ -1,0 +1,36 @@
+//! The look shared by every view: the palette, the sizes the board is drawn at, the fonts, and small
+//! UI widgets. No colour or size literal belongs anywhere else in the game.
+
+mod fonts;
+pub mod icons;
+pub mod palette;
+pub mod thumbnail;
+pub mod widget;
+
+pub use gridlock_render::look::{
+    CELL_INSET, EXIT_BAR, EXIT_BAR_OFFSET, FRAME_MARGIN, KEY_LABEL_SIZE, PIECE_GAP, PIECE_LABEL_SIZE, STRIPE_WIDTH,
+    WALL_MARK_SIZE, label_size, piece_lines, target_marks,
+};
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.insert_resource(ClearColor(palette::BACKGROUND.color())).add_plugins((fonts::plugin, icons::plugin));
+}
+
+/// A PNG embedded in the binary (and the wasm), loaded through the asset system as
+/// `embedded://gridlock/{name}.png`: nothing to find beside an installed game, and its loading can be
+/// followed like any asset's.
+pub fn embedded_image(world: &mut World, name: &str, png: &'static [u8]) -> Handle<Image> {
+    let path = std::path::Path::new("gridlock").join(format!("{name}.png"));
+    world.resource::<bevy::asset::io::embedded::EmbeddedAssetRegistry>().insert_asset(std::path::PathBuf::new(), &path, png);
+    world.resource::<AssetServer>().load(format!("embedded://{}", path.display()))
+}
+
+/// How far the selection ring stands out around its piece.
+pub const SELECTION_RING: f32 = 14.0;
+/// Text sizes on the board, in world units: they scale with it.
+pub const EXIT_LABEL_SIZE: f32 = 26.0;
+pub const BADGE_SIZE: f32 = 34.0;
+pub const BADGE_LABEL_SIZE: f32 = 24.0;
+pub const CONFETTI_SIZE: f32 = 14.0;
+pub const ARROW_TIP: f32 = 18.0;

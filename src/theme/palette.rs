@@ -1,0 +1,42 @@
+//! The game's colours: the palette of [`gridlock_render::look::palette`], made Bevy and egui colours.
+
+pub use gridlock_render::look::palette::*;
+use bevy::prelude::*;
+use bevy_egui::egui::Color32;
+
+impl Rgb {
+    pub fn color(self) -> Color {
+        Color::srgb_u8(self.0, self.1, self.2)
+    }
+
+    pub fn with_alpha(self, alpha: f32) -> Color {
+        self.color().with_alpha(alpha)
+    }
+
+    pub fn egui(self) -> Color32 {
+        Color32::from_rgb(self.0, self.1, self.2)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_web_page_uses_the_theme_colours() {
+        let page = include_str!("../../web/index.html");
+        let expected =
+            [("background", BACKGROUND), ("text", LOADING_TEXT), ("title", TARGET), ("track", SPINNER_TRACK), ("accent", GOLD)];
+        for (name, colour) in expected {
+            let declaration = format!("--{name}: {};", colour.hex());
+            assert!(page.contains(&declaration), "web/index.html should declare `{declaration}`");
+        }
+        // Any other colour literal would drift from the theme: the page uses only the variables.
+        for (at, _) in page.match_indices('#') {
+            let word: String = page[at + 1..].chars().take_while(char::is_ascii_alphanumeric).collect();
+            let is_colour = matches!(word.len(), 3 | 6 | 8) && word.chars().all(|c| c.is_ascii_hexdigit());
+            let line = page[..at].rsplit('\n').next().unwrap_or_default();
+            assert!(!is_colour || line.trim_start().starts_with("--"), "web/index.html: colour #{word} outside a theme variable");
+        }
+    }
+}

@@ -1,0 +1,68 @@
+//! The game's logic plugins in a headless app (no window, no renderer), driven by real key presses;
+//! time advances 20 ms a frame. Shared by the tests of the playing screen's logic and of the editor.
+
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use bevy::time::TimeUpdateStrategy;
+use gridlock::catalog::Catalog;
+use gridlock::session::{Session, Won};
+use gridlock::solver_task::AnalysisBudget;
+use gridlock::{Screen, logic_plugin};
+use std::time::Duration;
+
+#[derive(Resource, Default)]
+pub struct WinCount(pub usize);
+
+fn count_wins(mut won: MessageReader<Won>, mut count: ResMut<WinCount>) {
+    count.0 += won.read().count();
+}
+
+pub fn app_on(level: &str) -> App {
+    app_with_budget(level, AnalysisBudget::default())
+}
+
+pub fn app_with_budget(level: &str, budget: AnalysisBudget) -> App {
+    let mut app = App::new();
+    app.insert_resource(budget);
+    app.add_plugins((MinimalPlugins, StatesPlugin));
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(20)));
+    let catalog = Catalog::embedded().expect("shipped levels load");
+    let index = catalog.find(level).expect("level exists");
+    app.insert_resource(Session::new(&catalog, index, 0)).insert_resource(catalog);
+    app.init_resource::<ButtonInput<KeyCode>>().init_resource::<WinCount>();
+    app.add_plugins(logic_plugin);
+    app.add_systems(Update, count_wins);
+    app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Playing);
+    app.update();
+    app
+}
+
+pub fn session(app: &App) -> &Session {
+    app.world().resource::<Session>()
+}
+
+/// Presses the keys together for one frame, then releases them.
+pub fn press(app: &mut App, keys: &[KeyCode]) {
+    let mut input = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+    for &key in keys {
+        input.press(key);
+    }
+    app.update();
+    let mut input = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+    input.release_all();
+    input.clear();
+    app.update();
+}
+
+/// Runs frames until `done`; the compute pool is shared with the other tests, so allow it time.
+pub fn run_until(app: &mut App, done: impl Fn(&App) -> bool) {
+    let deadline = std::time::Instant::now() + Duration::from_secs(120);
+    while std::time::Instant::now() < deadline {
+        app.update();
+        if done(app) {
+            return;
+        }
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    panic!("the solver never answered");
+}

@@ -1,0 +1,13 @@
+//! The game's integration tests, headless (no window, no renderer), in one binary: [`logic`] builds an
+//! app of the logic plugins driven by real key presses, [`views`] one with the board's views on top.
+
+mod logic;
+mod views;
+
+mod board;
+mod editor;
+mod input_storm;
+mod pacing;
+mod play;
+mod settings;
+mod win;

@@ -1,0 +1,129 @@
+//! Frame pacing headless: a still board lets the loop sleep, a move runs it until the slide is over,
+//! and the first frames after a pause take a short step of game time; egui is not told the modifier
+//! keys as news every frame; an analysis wakes the loop when its solution and its answer come.
+
+use bevy::prelude::*;
+use bevy::tasks::{AsyncComputeTaskPool, TaskPool};
+use bevy::time::Virtual;
+use bevy::window::RequestRedraw;
+use bevy::winit::WinitSettings;
+use bevy_egui::{EguiInput, egui};
+use bevy_tweening::TweenAnim;
+use gridlock_core::model::Metric;
+use gridlock_core::rules::Rules;
+use gridlock::catalog::Catalog;
+use gridlock::pacing::{AFTER_PAUSE, CONTINUOUS, ORDINARY, SLEEPING};
+use gridlock::session::{Action, Session};
+use gridlock::solver_task::{ClusterJob, Wake};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
+
+
+fn paced_app() -> App {
+    let mut app = crate::views::board_app(Catalog::embedded().unwrap().find("rh-01-first-gear").unwrap());
+    app.add_message::<RequestRedraw>().add_plugins(gridlock::pacing::plugin);
+    app
+}
+
+fn mode(app: &App) -> WinitSettings {
+    app.world().resource::<WinitSettings>().clone()
+}
+
+fn max_delta(app: &App) -> Duration {
+    app.world().resource::<Time<Virtual>>().max_delta()
+}
+
+fn sliding(app: &mut App) -> bool {
+    app.world_mut().query::<&TweenAnim>().iter(app.world()).next().is_some()
+}
+
+#[test]
+fn a_still_board_sleeps_and_a_move_runs_the_loop_until_it_has_slid() {
+    let mut app = paced_app();
+    for _ in 0..5 {
+        app.update();
+    }
+    assert_eq!(mode(&app).focused_mode, SLEEPING.focused_mode, "nothing moves on a board just set up");
+    assert_eq!(max_delta(&app), AFTER_PAUSE, "the frame that wakes it takes a short step");
+
+    let session = app.world().resource::<Session>();
+    let mv = session.rules.moves(&session.positions, Metric::Moves)[0];
+    app.world_mut().write_message(Action::Move { mv, by_replay: false });
+    app.update();
+    assert!(sliding(&mut app), "the move is tweened");
+    assert_eq!(mode(&app).focused_mode, CONTINUOUS.focused_mode, "a sliding piece keeps the loop running");
+    assert_eq!(max_delta(&app), AFTER_PAUSE, "the second frame after a pause still measures the pause");
+    app.update();
+    assert_eq!(max_delta(&app), ORDINARY, "then frames are ordinary");
+
+    let mut frames = 0;
+    while sliding(&mut app) {
+        assert_eq!(mode(&app).focused_mode, CONTINUOUS.focused_mode, "running until the slide is over");
+        app.update();
+        frames += 1;
+        assert!(frames < 100, "the slide ends");
+    }
+    // The frame the tween ends still moved its piece; the one after is still.
+    app.update();
+    app.update();
+    assert_eq!(mode(&app).focused_mode, SLEEPING.focused_mode, "asleep again once the piece is home");
+}
+
+#[test]
+fn a_view_asking_for_a_frame_keeps_the_loop_running() {
+    let mut app = paced_app();
+    for _ in 0..5 {
+        app.update();
+    }
+    app.world_mut().write_message(RequestRedraw);
+    app.update();
+    assert_eq!(mode(&app).focused_mode, CONTINUOUS.focused_mode);
+}
+
+#[test]
+fn unchanged_modifier_keys_are_not_news_to_egui() {
+    let mut app = paced_app();
+    let context = app.world_mut().spawn(EguiInput::default()).id();
+    let shift = egui::Modifiers::SHIFT;
+    let told = |app: &mut App, events: Vec<egui::Event>| {
+        app.world_mut().get_mut::<EguiInput>(context).unwrap().0.events = events;
+        app.update();
+        std::mem::take(&mut app.world_mut().get_mut::<EguiInput>(context).unwrap().0.events)
+    };
+    use egui::Event::{ModifiersChanged, WindowFocused};
+    assert_eq!(told(&mut app, vec![ModifiersChanged(egui::Modifiers::NONE)]), vec![ModifiersChanged(egui::Modifiers::NONE)]);
+    assert_eq!(told(&mut app, vec![ModifiersChanged(egui::Modifiers::NONE)]), vec![], "the same again is dropped");
+    assert_eq!(told(&mut app, vec![ModifiersChanged(shift)]), vec![ModifiersChanged(shift)], "a change passes");
+    assert_eq!(told(&mut app, vec![ModifiersChanged(shift)]), vec![]);
+    // Losing focus clears egui's modifiers: shift still held is news again.
+    assert_eq!(
+        told(&mut app, vec![WindowFocused(false), ModifiersChanged(shift)]),
+        vec![WindowFocused(false), ModifiersChanged(shift)]
+    );
+}
+
+#[test]
+fn an_analysis_wakes_the_loop_when_its_solution_and_its_answer_are_in() {
+    AsyncComputeTaskPool::get_or_init(TaskPool::new);
+    let catalog = Catalog::embedded().unwrap();
+    let level = &catalog.levels[catalog.find("rh-10-the-big-jam").unwrap()];
+    let rules = Arc::new(Rules::new(&level.board).unwrap());
+    let calls = Arc::new(AtomicUsize::new(0));
+    let counted = Arc::clone(&calls);
+    let wake = Wake::new(Arc::new(move || {
+        counted.fetch_add(1, Ordering::SeqCst);
+    }));
+    let mut job = ClusterJob::start(rules, Metric::Moves, 1 << 30, &wake);
+    let started = Instant::now();
+    while calls.load(Ordering::SeqCst) < 2 {
+        assert!(started.elapsed() < Duration::from_secs(60), "woken twice");
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    // Woken for the answer only once it can be collected: the frame it wakes finds it.
+    assert!(job.is_ready());
+    assert_eq!(job.poll_solution().map(|moves| moves.len()), Some(level.optimum.count as usize));
+    let cluster = job.poll(Duration::ZERO).expect("answered").expect("analysed");
+    assert_eq!(cluster.len(), 14_908);
+    assert_eq!(calls.load(Ordering::SeqCst), 2);
+}

@@ -1,0 +1,62 @@
+//! The settings headless: a change is saved at once and comes back sanitised on the next start, F11
+//! switches fullscreen from any screen, and a save that fails keeps the change for the run and says so.
+
+
+use bevy::prelude::*;
+use gridlock::Screen;
+use gridlock::notices::Notices;
+use gridlock::progress::{Progress, Store};
+use gridlock::settings::{ChangeSettings, Settings};
+use gridlock_render::look::palette::Scheme;
+use crate::logic::{app_on, press};
+use std::collections::BTreeMap;
+use std::sync::{Arc, Mutex};
+
+fn settings(app: &App) -> Settings {
+    app.world().resource::<Progress>().settings
+}
+
+#[test]
+fn a_change_is_saved_at_once_and_read_back_within_range() {
+    let slots = Arc::new(Mutex::new(BTreeMap::new()));
+    let store = Store::Memory { key: "gridlock-progress".into(), slots: slots.clone() };
+    let mut app = app_on("rh-01-first-gear");
+    app.insert_resource(Progress::load(store.clone()));
+    let chosen = Settings { volume: 30, animation_speed: 150, palette: Scheme::ColourBlind, ..Settings::default() };
+    app.world_mut().write_message(ChangeSettings(chosen));
+    app.update();
+    assert_eq!(settings(&app), chosen);
+    assert_eq!(Progress::load(store.clone()).settings, chosen, "saved at once");
+
+    // A hand-edited save with impossible numbers loads within range.
+    let text = slots.lock().unwrap()["gridlock-progress"].replace("volume: 30", "volume: 255");
+    slots.lock().unwrap().insert("gridlock-progress".into(), text);
+    assert_eq!(Progress::load(store).settings.volume, 100);
+}
+
+#[test]
+fn f11_switches_fullscreen_on_any_screen() {
+    let mut app = app_on("rh-01-first-gear");
+    for screen in [Screen::Playing, Screen::Menu, Screen::Editor, Screen::LevelSelect] {
+        app.world_mut().resource_mut::<NextState<Screen>>().set(screen);
+        app.update();
+        let before = settings(&app).fullscreen;
+        press(&mut app, &[KeyCode::F11]);
+        assert_eq!(settings(&app).fullscreen, !before, "on {screen:?}");
+    }
+}
+
+#[test]
+fn a_failed_save_keeps_the_change_for_the_run_and_says_so() {
+    let blocked = std::env::temp_dir().join(format!("gridlock-settings-{}", std::process::id()));
+    std::fs::write(&blocked, "a file where a folder should be").unwrap();
+    let mut app = app_on("rh-01-first-gear");
+    app.insert_resource(Progress::load(Store::File(blocked.join("progress.ron"))));
+    let quiet = Settings { volume: 0, ..Settings::default() };
+    app.world_mut().write_message(ChangeSettings(quiet));
+    app.update();
+    std::fs::remove_file(&blocked).unwrap();
+    assert_eq!(settings(&app).volume, 0);
+    let told: Vec<String> = app.world_mut().resource_mut::<Notices>().queue.drain(..).map(|n| n.text).collect();
+    assert!(told.iter().any(|t| t.starts_with("Your settings could not be saved: ")), "{told:?}");
+}

@@ -1,0 +1,27 @@
+//! The game's logic and board views in a headless app: what the views need of the renderer (image
+//! assets, gizmo buffers) is there, nothing is drawn. Time advances 16 ms a frame.
+
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use bevy::time::TimeUpdateStrategy;
+use gridlock::catalog::Catalog;
+use gridlock::session::Session;
+use gridlock::{Screen, logic_plugin};
+use std::time::Duration;
+
+/// An app on the catalog's level `index`, about to enter the playing screen at its first update.
+pub fn board_app(index: usize) -> App {
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin, AssetPlugin::default(), bevy_tweening::TweeningPlugin));
+    app.init_asset::<Image>()
+        .init_asset::<bevy::gizmos::GizmoAsset>()
+        .init_resource::<bevy::gizmos::config::GizmoConfigStore>()
+        .init_gizmo_group::<DefaultGizmoConfigGroup>();
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(16)));
+    let catalog = Catalog::embedded().expect("shipped levels load");
+    app.insert_resource(Session::new(&catalog, index, 0)).insert_resource(catalog);
+    app.init_resource::<ButtonInput<KeyCode>>();
+    app.add_plugins((logic_plugin, gridlock::board::plugin));
+    app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Playing);
+    app
+}
