@@ -2,12 +2,12 @@
 //! start-up, and any level file the player opens; and their packs (one family and board size each),
 //! split into tiers. Which levels are open to play is [`crate::unlocking`]'s.
 
+use bevy::prelude::*;
 use gridlock_core::level::{Level, LevelError, Tier};
 use gridlock_core::model::{Board, Family};
 use gridlock_core::notation::parse_board;
 use gridlock_core::puzzle::{Puzzle, PuzzleError, names_level_file};
 use gridlock_core::solver::Limits;
-use bevy::prelude::*;
 use std::ops::Range;
 use std::path::Path;
 
@@ -137,7 +137,7 @@ impl Catalog {
     /// files, if any.
     pub fn packs(&self) -> Vec<Pack> {
         let board = |i: usize| &self.levels[i].board;
-        let mut packs: Vec<Pack> = runs(0..self.shipped, |i| (board(i).family, board(i).width, board(i).height))
+        let mut packs: Vec<Pack> = runs(0..self.shipped, |i| (board(i).family(), board(i).width(), board(i).height()))
             .into_iter()
             .map(|(_, levels)| Pack { title: pack_title(&self.levels[levels.start]), levels })
             .collect();
@@ -158,7 +158,7 @@ fn opened_id(kind: &str, board: &Board) -> String {
 
 fn pack_order(level: &Level) -> (u8, u8, u8, Tier, &str) {
     let b = &level.board;
-    (b.family as u8, b.width, b.height, level.tier, &level.id)
+    (b.family() as u8, b.width(), b.height(), level.tier, &level.id)
 }
 
 /// One tier of a pack: its levels are a run of the catalog.
@@ -187,11 +187,11 @@ fn runs<K: PartialEq>(range: Range<usize>, key: impl Fn(usize) -> K) -> Vec<(K, 
 }
 
 fn pack_title(level: &Level) -> String {
-    let family = match level.board.family {
+    let family = match level.board.family() {
         Family::RushHour => "Rush Hour",
         Family::Klotski => "Huarongdao",
     };
-    format!("{family} {}×{}", level.board.width, level.board.height)
+    format!("{family} {}×{}", level.board.width(), level.board.height())
 }
 
 #[cfg(test)]
@@ -230,5 +230,4 @@ mod tests {
         assert!(large.starts_with("NAAO/PAAQ/.BB./HIJK/HIJK: the puzzle is too large to solve within "), "{large}");
         assert_eq!(catalog.levels.len(), shipped + 1, "nothing refused was added");
     }
-
 }

@@ -66,7 +66,7 @@ fn run(
         }
         return;
     }
-    if !replay.is_active() && !session.won {
+    if !replay.is_active() && !session.won() {
         replay.start(&analysis, &session);
     }
 }

@@ -6,13 +6,16 @@ use super::Screen;
 use super::replay::Request;
 use super::session::{Action, LevelStarted, Session};
 use super::toggles::Toggle;
-use gridlock_core::model::{Move, Pos};
 use bevy::prelude::*;
+use gridlock_core::model::{Move, Pos};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Selected>().init_resource::<UiHasKeyboard>().add_systems(
         Update,
-        (clear_selection_on_level_start, select_grabbed, keyboard).chain().in_set(super::GameSet::Input).run_if(in_state(Screen::Playing)),
+        (clear_selection_on_level_start, select_grabbed, keyboard)
+            .chain()
+            .in_set(super::GameSet::Input)
+            .run_if(in_state(Screen::Playing)),
     );
 }
 
@@ -59,7 +62,9 @@ pub fn history_key(key: KeyCode, held: Held) -> Option<HistoryKey> {
 
 /// A piece taken hold of with the pointer is the selected one: the keys move it next.
 fn select_grabbed(mut actions: MessageReader<Action>, mut selected: ResMut<Selected>) {
-    if let Some(piece) = actions.read().filter_map(|action| if let Action::Grab(piece) = action { Some(*piece) } else { None }).last() {
+    if let Some(piece) =
+        actions.read().filter_map(|action| if let Action::Grab(piece) = action { Some(*piece) } else { None }).last()
+    {
         selected.0 = Some(piece);
     }
 }
@@ -85,7 +90,7 @@ fn keyboard(
     }
     let held = Held::now(&keys);
     let Held { ctrl, shift } = held;
-    let pieces = &session.level.board.pieces;
+    let pieces = &session.level().board.pieces();
     for &key in keys.get_just_pressed() {
         if let Some(step) = history_key(key, held) {
             actions.write(match step {
@@ -112,7 +117,7 @@ fn keyboard(
                     KeyCode::ArrowLeft => (-1, 0),
                     _ => (1, 0),
                 };
-                let from = session.positions[piece];
+                let from = session.positions()[piece];
                 let to = Pos::new((from.x as i16 + dx).clamp(0, 255) as u8, (from.y as i16 + dy).clamp(0, 255) as u8);
                 actions.write(Action::Move { mv: Move { piece, label: pieces[piece].label, from, to }, by_replay: false });
             }

@@ -10,9 +10,9 @@
 pub mod audio;
 pub mod board;
 pub mod catalog;
+pub mod demo;
 #[cfg(feature = "dev")]
 pub mod dev;
-pub mod demo;
 pub mod editor;
 pub mod hint;
 pub mod keyboard;

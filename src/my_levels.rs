@@ -7,10 +7,10 @@
 use super::catalog::Catalog;
 use super::notices::Notices;
 use super::store::Store;
+use bevy::prelude::*;
 use gridlock_core::notation::share_code;
 use gridlock_core::puzzle::Puzzle;
 use gridlock_core::solver::Limits;
-use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
 pub(super) fn plugin(app: &mut App) {

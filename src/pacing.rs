@@ -8,8 +8,8 @@
 //! [`RequestRedraw`]: the title demo and the developer tools write it, egui's repaint requests arrive
 //! as the same message.
 
-use crate::editor::Editor;
 use crate::demo::Demo;
+use crate::editor::Editor;
 use crate::replay::Replay;
 use crate::solver_task::{Analysis, Wake};
 use bevy::ecs::entity::EntityHashMap;

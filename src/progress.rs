@@ -140,7 +140,7 @@ fn record_wins(mut won: MessageReader<Won>, session: Res<Session>, mut progress:
     if won.read().count() == 0 {
         return;
     }
-    progress.record(&session.record_key, Best { moves: session.counters().moves, stars: session.stars() });
+    progress.record(session.record_key(), Best { moves: session.counters().moves, stars: session.stars() });
     if let Err(e) = progress.save() {
         progress.notify(format!("Your progress could not be saved: {e}"));
     }

@@ -6,10 +6,10 @@
 use super::catalog::Catalog;
 use super::session::Action;
 use super::{Screen, notices::Notices};
+use bevy::prelude::*;
 use gridlock_core::generator::{Generated, Generator, Request};
 use gridlock_core::level::{Level, Optimum};
 use gridlock_core::model::Metric;
-use bevy::prelude::*;
 use std::ops::RangeInclusive;
 
 pub(super) fn plugin(app: &mut App) {

@@ -3,10 +3,10 @@
 
 use super::catalog::Catalog;
 use super::unlocking::Unlocked;
+use bevy::prelude::*;
 use gridlock_core::level::Level;
 use gridlock_core::model::{Metric, Move, Pos, corners};
 use gridlock_core::rules::Rules;
-use bevy::prelude::*;
 use std::sync::Arc;
 
 pub(super) fn plugin(app: &mut App) {

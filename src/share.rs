@@ -5,13 +5,13 @@
 use super::notices::Notices;
 use super::session::Session;
 use super::solver_task::AnalysisBudget;
+use bevy::prelude::*;
+use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
 use gridlock_core::model::Metric;
 use gridlock_core::notation::share_code;
 use gridlock_core::rules::Rules;
 use gridlock_core::solver::{Algorithm, Heuristic, Limits, Outcome, solve};
 use gridlock_render::{GifOptions, solution_gif};
-use bevy::prelude::*;
-use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<SaveGif>()
@@ -40,7 +40,7 @@ impl GifJob {
 
 /// The share code of the position on the board.
 pub fn position_code(session: &Session) -> Option<String> {
-    share_code(&session.level.board.with_positions(&session.positions)).ok()
+    share_code(&session.level().board.with_positions(session.positions())).ok()
 }
 
 /// The web link that opens `code` (in a browser only: a desktop game has no address of its own).
@@ -62,9 +62,9 @@ fn start_gif(mut asked: MessageReader<SaveGif>, session: Res<Session>, budget: R
     if asked.read().count() == 0 || job.is_running() {
         return;
     }
-    let (rules, metric, limits) = (session.rules.clone(), session.level.optimum.metric, budget.limits());
+    let (rules, metric, limits) = (session.rules().clone(), session.level().optimum.metric, budget.limits());
     let render = async move { render(&rules, metric, limits) };
-    job.0 = Some((session.level.id.clone(), AsyncComputeTaskPool::get().spawn(render)));
+    job.0 = Some((session.level().id.clone(), AsyncComputeTaskPool::get().spawn(render)));
 }
 
 /// The level's optimal solution, from its start, in its own metric, as GIF bytes.

@@ -52,7 +52,7 @@ impl Unlocked {
         if free_play {
             return Unlocked { locks };
         }
-        for pack in catalog.packs().into_iter().filter(|p| p.levels.end <= catalog.shipped) {
+        for pack in catalog.packs().into_iter().filter(|p| catalog.is_shipped(p.levels.start)) {
             // The nearest earlier tier with too few levels solved, if any: what this tier waits for.
             let mut waiting: Option<Needs> = None;
             for Section { tier, levels } in catalog.sections(&pack) {

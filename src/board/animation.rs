@@ -3,13 +3,13 @@
 
 use super::drag::Dragging;
 use super::geometry::{CELL, PieceView, world_center};
-use gridlock_core::model::corners;
 use crate::progress::Progress;
 use crate::session::{Blocked, PieceMoved, Session};
 use crate::settings::Settings;
 use bevy::prelude::*;
 use bevy_tweening::lens::TransformPositionLens;
 use bevy_tweening::{Sequence, Tween, TweenAnim};
+use gridlock_core::model::corners;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, (animate_moves, bump_refused, settle_pieces).chain().in_set(super::BoardSystems::Move));
@@ -29,11 +29,11 @@ fn bump_refused(
     mut commands: Commands,
     pieces: Query<(Entity, &PieceView, &Transform), Without<TweenAnim>>,
 ) {
-    let board = &session.level.board;
+    let board = &session.level().board;
     for Blocked(mv) in refused.read() {
         let settings = &progress.settings;
         let Some((entity, _, transform)) = pieces.iter().find(|(_, view, _)| view.0 == mv.piece) else { continue };
-        let Some(piece) = board.pieces.get(mv.piece) else { continue };
+        let Some(piece) = board.pieces().get(mv.piece) else { continue };
         let way = (world_center(board, mv.to, piece.size) - world_center(board, mv.from, piece.size)).normalize_or_zero();
         if settings.reduce_motion || way == Vec2::ZERO {
             continue;
@@ -62,11 +62,11 @@ fn animate_moves(
     mut commands: Commands,
     pieces: Query<(Entity, &PieceView, &Transform)>,
 ) {
-    let board = &session.level.board;
+    let board = &session.level().board;
     // A move made before a level (re)started in the same frame belongs to the board just replaced.
-    for PieceMoved { piece, from, path, .. } in moved.read().filter(|m| m.generation == session.generation) {
+    for PieceMoved { piece, from, path, .. } in moved.read().filter(|m| m.generation == session.generation()) {
         let Some((entity, _, transform)) = pieces.iter().find(|(_, view, _)| view.0 == *piece) else { continue };
-        let size = board.pieces[*piece].size;
+        let size = board.pieces()[*piece].size;
         let mut at = transform.translation.with_z(1.0);
         let mut sequence: Option<Sequence> = None;
         for corner in corners(*from, path) {
@@ -93,12 +93,12 @@ fn settle_pieces(
     mut commands: Commands,
     pieces: Query<(Entity, &PieceView, &Transform), Without<TweenAnim>>,
 ) {
-    if session.won {
+    if session.won() {
         return;
     }
-    let board = &session.level.board;
+    let board = &session.level().board;
     for (entity, view, transform) in &pieces {
-        let home = world_center(board, session.positions[view.0], board.pieces[view.0].size).extend(1.0);
+        let home = world_center(board, session.positions()[view.0], board.pieces()[view.0].size).extend(1.0);
         if dragging.piece() != Some(view.0) && transform.translation.distance(home) > 0.5 {
             let cells = transform.translation.distance(home) / CELL;
             commands.entity(entity).insert(TweenAnim::new(slide(transform.translation, home, cells, &progress.settings)));

@@ -7,9 +7,9 @@
 //! apply to the art too. A piece of a shape no sprite is drawn for (a board of the player's own may
 //! hold a 3×3 block) keeps the plain rounded tile.
 
-use gridlock_core::model::{Family, Piece};
 use crate::theme::embedded_image;
 use bevy::prelude::*;
+use gridlock_core::model::{Family, Piece};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Art>();

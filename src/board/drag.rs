@@ -3,10 +3,10 @@
 //! becomes a move to the nearest cell.
 
 use super::geometry::{CELL, PieceView, cells_in, world_center};
-use gridlock_core::model::{Dir, Move, Movement, Pos};
 use crate::session::{Action, Session};
 use bevy::prelude::*;
 use bevy_tweening::TweenAnim;
+use gridlock_core::model::{Dir, Move, Movement, Pos};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Dragging>().add_observer(make_draggable);
@@ -51,14 +51,14 @@ fn on_drag_start(
     mut commands: Commands,
 ) {
     let Ok(view) = views.get(event.entity) else { return };
-    if session.won {
+    if session.won() {
         return;
     }
     actions.write(Action::Grab(view.0));
     let Some(grab_world) = pointer_world(&camera, event.pointer_location.position) else { return };
-    let piece = &session.level.board.pieces[view.0];
+    let piece = &session.level().board.pieces()[view.0];
     // Stop any slide still playing: the drag starts from the logical cell, never from a tween's midpoint.
-    let home = world_center(&session.level.board, session.positions[view.0], piece.size);
+    let home = world_center(&session.level().board, session.positions()[view.0], piece.size);
     commands.entity(event.entity).remove::<TweenAnim>().insert(Transform::from_translation(home.extend(1.0)));
     let horizontal = match piece.movement {
         Movement::Horizontal => Some(true),
@@ -71,7 +71,7 @@ fn on_drag_start(
 /// How far (in world units) the dragged piece may go each way along its axis.
 fn span(session: &Session, piece: usize, horizontal: bool) -> (f32, f32) {
     let (back, forth) = if horizontal { (Dir::Left, Dir::Right) } else { (Dir::Down, Dir::Up) };
-    let run = |dir| session.rules.free_run(&session.positions, piece, dir) as f32 * CELL;
+    let run = |dir| session.rules().free_run(session.positions(), piece, dir) as f32 * CELL;
     (-run(back), run(forth))
 }
 
@@ -111,8 +111,8 @@ fn on_drag_end(
     if dx == 0 && dy == 0 {
         return;
     }
-    let from = session.positions[drag.piece];
+    let from = session.positions()[drag.piece];
     let to = Pos::new((from.x as i16 + dx) as u8, (from.y as i16 + dy) as u8);
-    let label = session.level.board.pieces[drag.piece].label;
+    let label = session.level().board.pieces()[drag.piece].label;
     actions.write(Action::Move { mv: Move { piece: drag.piece, label, from, to }, by_replay: false });
 }

@@ -1,10 +1,10 @@
 //! Where the board is drawn: the world↔cell mapping every view shares, and the components that tie an
 //! entity to the puzzle. The camera scales the world to the window, so a cell is always [`CELL`] units.
 
-use gridlock_core::model::{Board, Dir, Piece, Pos};
 use crate::Screen;
 use crate::theme::PIECE_GAP;
 use bevy::prelude::*;
+use gridlock_core::model::{Board, Dir, Piece, Pos};
 
 /// World units per cell.
 pub use gridlock_render::look::CELL;
@@ -24,8 +24,8 @@ pub fn scoped() -> (BoardPart, DespawnOnExit<Screen>) {
 
 /// The world position of the centre of a `size` piece whose top-left cell is `at`.
 pub fn world_center(board: &Board, at: Pos, size: (u8, u8)) -> Vec2 {
-    let x = (at.x as f32 + size.0 as f32 / 2.0 - board.width as f32 / 2.0) * CELL;
-    let y = (board.height as f32 / 2.0 - at.y as f32 - size.1 as f32 / 2.0) * CELL;
+    let x = (at.x as f32 + size.0 as f32 / 2.0 - board.width() as f32 / 2.0) * CELL;
+    let y = (board.height() as f32 / 2.0 - at.y as f32 - size.1 as f32 / 2.0) * CELL;
     Vec2::new(x, y)
 }
 

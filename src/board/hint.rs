@@ -5,6 +5,7 @@ use super::textures::RoundedTexture;
 use crate::hint::Hint;
 use crate::session::Session;
 use crate::theme::palette;
+use crate::theme::palette::Paint;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
@@ -22,10 +23,10 @@ fn show_hint(
     ghosts: Query<Entity, With<HintGhost>>,
     mut gizmos: Gizmos,
 ) {
-    let board = &session.level.board;
+    let board = &session.level().board;
     // Drawn only while it describes the position on screen (a hint of a level just left does not).
-    let current = hint.0.filter(|mv| session.positions.get(mv.piece) == Some(&mv.from));
-    let (Some(mv), Some(piece)) = (current, current.and_then(|mv| board.pieces.get(mv.piece))) else {
+    let current = hint.0.filter(|mv| session.positions().get(mv.piece) == Some(&mv.from));
+    let (Some(mv), Some(piece)) = (current, current.and_then(|mv| board.pieces().get(mv.piece))) else {
         for ghost in &ghosts {
             commands.entity(ghost).despawn();
         }

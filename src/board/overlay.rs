@@ -3,11 +3,12 @@
 
 use super::geometry::{CELL, PieceView};
 use super::labels::BoardLabel;
-use gridlock_core::analysis::{Dependencies, dependencies};
 use crate::session::Session;
+use crate::theme::palette::Paint;
 use crate::theme::{self, palette};
 use crate::toggles::Toggle;
 use bevy::prelude::*;
+use gridlock_core::analysis::{Dependencies, dependencies};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<AnalysisOverlay>()
@@ -41,10 +42,10 @@ fn update_badges(
     badges: Query<Entity, With<Badge>>,
     pieces: Query<(Entity, &PieceView)>,
 ) {
-    let stamp = (session.generation, session.key());
+    let stamp = (session.generation(), session.key());
     let current = overlay.shown.as_ref().map(|(g, k, _)| (*g, *k));
     // A won level has nothing left to unlock: the car that drove out takes no badge with it.
-    let showing = overlay.on && !session.won;
+    let showing = overlay.on && !session.won();
     let stale = showing && current != Some(stamp);
     if !stale && (showing || badges.is_empty()) {
         return;
@@ -56,7 +57,7 @@ fn update_badges(
         overlay.shown = None;
         return;
     }
-    let deps = dependencies(&session.rules, &session.positions);
+    let deps = dependencies(session.rules(), session.positions());
     for (step, need) in deps.unlock_order.iter().enumerate() {
         let Some((entity, _)) = pieces.iter().find(|(_, v)| v.0 == need.piece) else { continue };
         commands.entity(entity).with_children(|parent| {
@@ -90,7 +91,7 @@ fn draw_graph(overlay: Res<AnalysisOverlay>, session: Res<Session>, pieces: Quer
     }
     for &p in &deps.stuck {
         let Some(at) = center(p) else { continue };
-        let size = session.level.board.pieces[p].size;
+        let size = session.level().board.pieces()[p].size;
         let extent = Vec2::new(size.0 as f32, size.1 as f32) * CELL;
         gizmos.rect_2d(Isometry2d::from_translation(at), extent, palette::DANGER.color());
     }

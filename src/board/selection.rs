@@ -4,6 +4,7 @@ use super::geometry::{PieceView, piece_extent};
 use super::textures::RoundedTexture;
 use crate::keyboard::Selected;
 use crate::session::Session;
+use crate::theme::palette::Paint;
 use crate::theme::{SELECTION_RING, palette};
 use bevy::prelude::*;
 
@@ -23,7 +24,7 @@ fn add_ring(
     mut commands: Commands,
 ) {
     let Ok(view) = views.get(added.entity) else { return };
-    let size = piece_extent(&session.level.board.pieces[view.0]) + SELECTION_RING;
+    let size = piece_extent(&session.level().board.pieces()[view.0]) + SELECTION_RING;
     commands.entity(added.entity).with_child((
         SelectionRing,
         texture.sprite(palette::WHITE.with_alpha(0.0), size),

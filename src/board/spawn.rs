@@ -7,14 +7,15 @@ use super::geometry::{BoardPart, CELL, PieceView, piece_extent, scoped, world_ce
 use super::labels::BoardLabel;
 use super::textures::RoundedTexture;
 use super::win::ExitSign;
-use gridlock_core::model::{Family, Pos, Side};
 use crate::progress::Progress;
 use crate::session::{LevelStarted, Session};
+use crate::theme::palette::Paint;
 use crate::theme::palette::Rgb;
 use crate::theme::{self, label_size, palette, piece_lines, target_marks};
 use bevy::camera::ScalingMode;
 use bevy::prelude::*;
 use bevy::render::renderer::RenderAdapterInfo;
+use gridlock_core::model::{Family, Pos, Side};
 
 pub(super) fn plugin(app: &mut App) {
     app.world_mut().spawn((Camera2d, Name::new("Camera")));
@@ -60,9 +61,9 @@ fn recolour_pieces(
     mut pieces: Query<(&PieceView, &mut Sprite, &Children)>,
     mut texts: Query<(&mut BoardLabel, &PieceText)>,
 ) {
-    let board = &session.level.board;
+    let board = &session.level().board;
     for (view, mut sprite, children) in &mut pieces {
-        let Some(piece) = board.pieces.get(view.0) else { continue };
+        let Some(piece) = board.pieces().get(view.0) else { continue };
         let colour = palette::piece_in(progress.settings.palette, piece, view.0);
         sprite.color = colour.color();
         for &child in children {
@@ -96,12 +97,12 @@ fn spawn_board(
     for entity in &old {
         commands.entity(entity).despawn();
     }
-    info!("board ready: {}", session.level.id);
-    let board = &session.level.board;
-    let (w, h) = (board.width as f32, board.height as f32);
+    info!("board ready: {}", session.level().id);
+    let board = &session.level().board;
+    let (w, h) = (board.width() as f32, board.height() as f32);
     // Room for the HUD above and the toolbar below, and for the exit's sign beside a side exit (on a
     // window narrower than tall it would run off); AutoMin keeps the aspect at any window size.
-    let beside = if matches!(board.exit.side, Side::Left | Side::Right) { 2.8 } else { 1.6 };
+    let beside = if matches!(board.exit().side, Side::Left | Side::Right) { 2.8 } else { 1.6 };
     if let Ok(mut projection) = camera.single_mut() {
         *projection = Projection::from(OrthographicProjection {
             scaling_mode: ScalingMode::AutoMin { min_width: (w + beside) * CELL, min_height: (h + 3.2) * CELL },
@@ -109,22 +110,22 @@ fn spawn_board(
         });
     }
     let frame = Vec2::new(w, h) * CELL + theme::FRAME_MARGIN;
-    let rim = match board.family {
+    let rim = match board.family() {
         Family::RushHour => palette::KERB,
         Family::Klotski => palette::TRAY,
     };
     commands.spawn((scoped(), texture.sprite(rim.color(), frame), Transform::from_xyz(0.0, 0.0, -2.0)));
-    for y in 0..board.height {
-        for x in 0..board.width {
+    for y in 0..board.height() {
+        for x in 0..board.width() {
             let c = world_center(board, Pos::new(x, y), (1, 1));
             commands.spawn((
                 scoped(),
-                Sprite { image: art.cell(board.family), custom_size: Some(Vec2::splat(CELL - theme::CELL_INSET)), ..default() },
+                Sprite { image: art.cell(board.family()), custom_size: Some(Vec2::splat(CELL - theme::CELL_INSET)), ..default() },
                 Transform::from_xyz(c.x, c.y, -1.0),
             ));
         }
     }
-    for &wall in &board.walls {
+    for &wall in board.walls() {
         let c = world_center(board, wall, (1, 1));
         commands.spawn((
             scoped(),
@@ -138,8 +139,8 @@ fn spawn_board(
         ));
     }
     spawn_exit(&mut commands, &session, &texture);
-    for (i, piece) in board.pieces.iter().enumerate() {
-        let c = world_center(board, session.positions[i], piece.size);
+    for (i, piece) in board.pieces().iter().enumerate() {
+        let c = world_center(board, session.positions()[i], piece.size);
         let size = piece_extent(piece);
         let colour = palette::piece_in(progress.settings.palette, piece, i);
         commands
@@ -147,7 +148,7 @@ fn spawn_board(
                 scoped(),
                 PieceView(i),
                 Name::new(format!("Piece {}", piece.label)),
-                match art.piece(board.family, piece) {
+                match art.piece(board.family(), piece) {
                     Some(image) => Sprite { image, color: colour.color(), custom_size: Some(size), ..default() },
                     None => texture.sprite(colour.color(), size),
                 },
@@ -168,15 +169,15 @@ fn spawn_board(
                         Pickable::IGNORE,
                     ));
                 }
-                let text = piece_lines(board.family, &board.pieces, i).join("\n");
+                let text = piece_lines(board.family(), board.pieces(), i).join("\n");
                 parent.spawn((
                     PieceText::MAIN,
-                    BoardLabel::new(text, label_size(board.family, piece), PieceText::MAIN.ink(colour)),
+                    BoardLabel::new(text, label_size(board.family(), piece), PieceText::MAIN.ink(colour)),
                     Transform::from_xyz(0.0, if piece.is_target() { target_marks(piece).0 } else { 0.0 }, 0.2),
                     Pickable::IGNORE,
                 ));
                 // A block shows its name; its letter, the key that selects it, sits small in a corner.
-                if board.family == Family::Klotski {
+                if board.family() == Family::Klotski {
                     let corner = Vec2::new(-size.x / 2.0, size.y / 2.0) + Vec2::new(1.0, -1.0) * theme::KEY_LABEL_SIZE;
                     parent.spawn((
                         PieceText::KEY,
@@ -191,17 +192,17 @@ fn spawn_board(
 
 /// A bright bar in the board's frame where the target leaves, with a sign.
 fn spawn_exit(commands: &mut Commands, session: &Session, texture: &RoundedTexture) {
-    let board = &session.level.board;
+    let board = &session.level().board;
     let t = board.target();
     let goal = world_center(board, board.goal(), t.size);
-    let out = world_dir(board.exit.side.outward());
-    let half_board = Vec2::new(board.width as f32, board.height as f32) * CELL / 2.0;
+    let out = world_dir(board.exit().side.outward());
+    let half_board = Vec2::new(board.width() as f32, board.height() as f32) * CELL / 2.0;
     // On the board's edge in the exit's direction, level with the goal across it.
     let at = goal * out.yx().abs() + out * (half_board + theme::EXIT_BAR_OFFSET);
     let opening = (Vec2::new(t.width() as f32, t.height() as f32) * CELL - 10.0) * out.yx().abs();
     let bar = opening + out.abs() * theme::EXIT_BAR;
     // The way out: a gap in the kerb (the tray's rim), its ground like the cells', the gold bar across it.
-    let ground = match board.family {
+    let ground = match board.family() {
         Family::RushHour => palette::ASPHALT,
         Family::Klotski => palette::TRAY_HOLLOW,
     };
@@ -216,7 +217,7 @@ fn spawn_exit(commands: &mut Commands, session: &Session, texture: &RoundedTextu
         v if v.y < 0.0 => "▼",
         _ => "▲",
     };
-    let (label, distance) = match board.family {
+    let (label, distance) = match board.family() {
         Family::Klotski => (format!("{arrow} EXIT"), 40.0),
         Family::RushHour => (format!("EXIT {arrow}"), 64.0),
     };

@@ -55,7 +55,7 @@ fn fly_confetti(
 pub struct ExitSign;
 
 fn hide_exit_sign_when_won(session: Res<Session>, mut signs: Query<&mut Visibility, With<ExitSign>>) {
-    let shown = if session.won { Visibility::Hidden } else { Visibility::Inherited };
+    let shown = if session.won() { Visibility::Hidden } else { Visibility::Inherited };
     for mut sign in &mut signs {
         sign.set_if_neq(shown);
     }
@@ -71,10 +71,10 @@ fn drive_out_on_win(
     if won.read().count() == 0 {
         return;
     }
-    let (board, settings) = (&session.level.board, &progress.settings);
+    let (board, settings) = (&session.level().board, &progress.settings);
     let goal = world_center(board, board.goal(), board.target().size).extend(1.0);
     if let Some((entity, _, transform)) = pieces.iter().find(|(_, v, _)| v.0 == board.target_index()) {
-        let out = world_dir(board.exit.side.outward()).extend(0.0) * CELL * 3.0;
+        let out = world_dir(board.exit().side.outward()).extend(0.0) * CELL * 3.0;
         let drive = Tween::new(
             EaseFunction::QuadraticIn,
             settings.duration(700.0),

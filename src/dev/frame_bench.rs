@@ -1,11 +1,11 @@
 //! `--bench-frames N`: measures frame times with the solver busy on a hard board, then idle, and prints
 //! both. The solver runs on the async compute pool, so the two should match.
 
-use gridlock_core::cluster::Cluster;
-use gridlock_core::solver::Limits;
 use crate::session::Session;
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
+use gridlock_core::cluster::Cluster;
+use gridlock_core::solver::Limits;
 
 /// How many frames to measure in each phase.
 #[derive(Resource, Clone, Copy, Debug)]
@@ -48,8 +48,8 @@ fn measure(
             samples.analyses += 1;
         }
         if samples.task.is_none() {
-            let rules = session.rules.clone();
-            let metric = session.level.optimum.metric;
+            let rules = session.rules().clone();
+            let metric = session.level().optimum.metric;
             samples.task = Some(AsyncComputeTaskPool::get().spawn(async move {
                 let start = rules.board().positions();
                 Cluster::explore(&rules, &start, metric, &Limits::default()).map_or(0, |c| c.len())
@@ -73,7 +73,7 @@ fn measure(
             sorted[v.len() * 95 / 100]
         );
     };
-    println!("level {} ({} analyses completed while busy)", session.level.id, samples.analyses);
+    println!("level {} ({} analyses completed while busy)", session.level().id, samples.analyses);
     report("solver busy", &samples.busy);
     report("solver idle", &samples.idle);
     exit.write(AppExit::Success);

@@ -36,10 +36,8 @@ pub struct DevOptions {
 }
 
 pub fn plugin(app: &mut App) {
-    app.add_plugins((screenshot::plugin, frame_bench::plugin)).add_systems(
-        Last,
-        draw_every_frame.run_if(resource_exists::<ScreenshotPlan>.or_else(resource_exists::<FrameBench>)),
-    );
+    app.add_plugins((screenshot::plugin, frame_bench::plugin))
+        .add_systems(Last, draw_every_frame.run_if(resource_exists::<ScreenshotPlan>.or_else(resource_exists::<FrameBench>)));
 }
 
 /// Sets up the tools the options ask for.

@@ -71,7 +71,7 @@ fn drive(
     if frame >= 10
         && frame.is_multiple_of(8)
         && plan.solved
-        && !session.won
+        && !session.won()
         && let Some(mv) = analysis.hint(&session)
     {
         actions.write(Action::Move { mv, by_replay: false });
@@ -80,7 +80,7 @@ fn drive(
         requests.write(Request::Step);
         state.steps_sent += 1;
     }
-    let done = if plan.solved { session.won } else { state.steps_sent >= plan.replay_moves };
+    let done = if plan.solved { session.won() } else { state.steps_sent >= plan.replay_moves };
     if state.done_at.is_none() && done && frame >= 20 {
         state.done_at = Some(frame);
     }

@@ -9,15 +9,14 @@ use super::catalog::Catalog;
 use super::my_levels::{SaveLevel, check_name};
 use super::notices::Notices;
 use super::session::Action;
-use super::solver_task::{AnalysisBudget, ClusterJob, Wake, slice_time};
+use super::solver_task::ClusterJob;
 use super::{GameSet, Screen};
+use bevy::prelude::*;
 use gridlock_core::draft::{Draft, Edit, Editing};
 use gridlock_core::level::{Level, Optimum};
 use gridlock_core::model::{Board, Exit, Family, Metric, Pos, Side};
-use gridlock_core::notation::share_code;
 use gridlock_core::puzzle::Puzzle;
 use gridlock_core::rules::Rules;
-use bevy::prelude::*;
 use std::sync::Arc;
 
 mod keys;

@@ -51,7 +51,6 @@ fn percent_decoded(text: &str) -> String {
     String::from_utf8_lossy(&out).into_owned()
 }
 
-
 #[cfg(test)]
 mod tests {
     use super::*;

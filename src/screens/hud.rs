@@ -39,7 +39,7 @@ fn status_bar(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let c = session.counters();
-    let level = &session.level;
+    let level = &session.level();
     let room = ctx.content_rect().width() - 40.0;
     egui::Area::new(egui::Id::new("status")).anchor(egui::Align2::CENTER_TOP, [0.0, 10.0]).show(ctx, |ui| {
         egui::Frame::popup(ui.style()).show(ui, |ui| {
@@ -47,8 +47,8 @@ fn status_bar(
             ui.horizontal_wrapped(|ui| {
                 ui.heading(level.display_name());
                 // A tier is a shipped pack's; a level from a file or a code has none.
-                let tier = if catalog.is_shipped(session.index) { level.tier.to_string() } else { "opened".into() };
-                ui.label(format!("{tier} · {} · {}×{}", level.board.family, level.board.width, level.board.height));
+                let tier = if catalog.is_shipped(session.index()) { level.tier.to_string() } else { "opened".into() };
+                ui.label(format!("{tier} · {} · {}×{}", level.board.family(), level.board.width(), level.board.height()));
             });
             ui.horizontal_wrapped(|ui| {
                 ui.label(format!("Moves {}   Slides {}   Steps {}", c.moves, c.slides, c.steps));
@@ -106,21 +106,27 @@ fn toolbar(
                 if ui.button("☰ Menu").on_hover_text("Esc").clicked() {
                     next_screen.set(Screen::Menu);
                 }
-                if editor.testing == Some(session.index) {
+                if editor.testing == Some(session.index()) {
                     if ui.button("◀ Back to editor").on_hover_text("The editor, as you left it").clicked() {
                         next_screen.set(Screen::Editor);
                     }
                 } else if ui.button("Edit").on_hover_text("Open this position in the editor").clicked() {
-                    edit.write(EditorAction::OpenBoard(session.level.board.with_positions(&session.positions)));
+                    edit.write(EditorAction::OpenBoard(session.level().board.with_positions(session.positions())));
                 }
                 if ui.button("◀ Prev").on_hover_text("Page Up").clicked() {
                     actions.write(Action::PreviousLevel);
                 }
-                if ui.add_enabled(!session.history.is_empty(), icons.button(Icon::Undo, "Undo")).on_hover_text("Ctrl+Z").clicked()
+                if ui
+                    .add_enabled(!session.history().is_empty(), icons.button(Icon::Undo, "Undo"))
+                    .on_hover_text("Ctrl+Z")
+                    .clicked()
                 {
                     actions.write(Action::Undo);
                 }
-                if ui.add_enabled(!session.undone.is_empty(), icons.button(Icon::Redo, "Redo")).on_hover_text("Ctrl+Y").clicked()
+                if ui
+                    .add_enabled(!session.undone().is_empty(), icons.button(Icon::Redo, "Redo"))
+                    .on_hover_text("Ctrl+Y")
+                    .clicked()
                 {
                     actions.write(Action::Redo);
                 }
@@ -164,7 +170,7 @@ fn toolbar(
                 }
                 super::gif_button(ui, &gif_job, &mut save_gif);
                 // A shared, opened or made puzzle can be kept under a name in My levels.
-                if !catalog.is_shipped(session.index) && ui.button("Keep…").on_hover_text("Save it in My levels").clicked() {
+                if !catalog.is_shipped(session.index()) && ui.button("Keep…").on_hover_text("Save it in My levels").clicked() {
                     *naming = Some(String::new());
                 }
                 if ui.button("Next ▶").on_hover_text("Page Down").clicked() {
@@ -184,7 +190,7 @@ fn toolbar(
             }
             let enter = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
             if ui.add_enabled(check.is_ok(), egui::Button::new("Keep")).clicked() || (enter && check.is_ok()) {
-                keep.write(SaveLevel { index: session.index, name: name.clone() });
+                keep.write(SaveLevel { index: session.index(), name: name.clone() });
                 done = true;
             }
         });

@@ -5,6 +5,7 @@ use crate::Screen;
 use crate::demo::Demo;
 use crate::session::Action;
 use crate::theme::palette;
+use crate::theme::palette::Paint;
 use crate::theme::widget::big_button;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};

@@ -3,8 +3,6 @@
 //! background, as a played level's hints do; until it is in, the board stands still. With reduced
 //! motion it stands still for good.
 
-use gridlock_core::model::{Board, Metric, Pos};
-use gridlock_core::rules::Rules;
 use crate::Screen;
 use crate::catalog::Catalog;
 use crate::progress::Progress;
@@ -13,6 +11,8 @@ use crate::theme::thumbnail;
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use gridlock_core::model::{Board, Metric, Pos};
+use gridlock_core::rules::Rules;
 use std::sync::Arc;
 
 pub(super) fn plugin(app: &mut App) {

@@ -4,6 +4,7 @@
 use crate::Screen;
 use crate::progress::Progress;
 use crate::theme::palette;
+use crate::theme::palette::Paint;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 

@@ -6,6 +6,7 @@ use crate::progress::Progress;
 use crate::session::{Action, Session};
 use crate::share::{GifJob, SaveGif};
 use crate::theme::palette;
+use crate::theme::palette::Paint;
 use crate::theme::widget::stars_text;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -27,7 +28,7 @@ fn win_panel(
     mut next_screen: ResMut<NextState<Screen>>,
     (time, progress, mut shown_for): (Res<Time>, Res<Progress>, Local<f32>),
 ) -> Result {
-    if !session.won {
+    if !session.won() {
         *shown_for = 0.0;
         return Ok(());
     }
@@ -47,18 +48,18 @@ fn win_panel(
         |ui| {
             ui.vertical_centered(|ui| {
                 ui.label(egui::RichText::new(stars_text(stars)).size(40.0).color(palette::GOLD.egui()));
-                ui.label(format!("{} moves — the optimum is {}", c.moves, session.level.optimum.count));
-                if session.assisted {
+                ui.label(format!("{} moves — the optimum is {}", c.moves, session.level().optimum.count));
+                if session.assisted() {
                     ui.label("The solver played part of it: retry on your own for stars.");
                 }
-                ui.label(format!("{} slides, {} steps, {:.1} s", c.slides, c.steps, session.clock));
+                ui.label(format!("{} slides, {} steps, {:.1} s", c.slides, c.steps, session.clock()));
                 ui.horizontal(|ui| {
                     if ui.button("Retry").clicked() {
                         actions.write(Action::Reset);
                     }
                     super::gif_button(ui, &gif_job, &mut save_gif);
                     // A play-test goes back to its editor, not on to the next level.
-                    if editor.testing == Some(session.index) {
+                    if editor.testing == Some(session.index()) {
                         if ui.button("◀ Back to editor").clicked() {
                             next_screen.set(Screen::Editor);
                         }

@@ -10,6 +10,7 @@ use bevy::tasks::{AsyncComputeTaskPool, Task};
 use gridlock_core::cluster::{Cluster, ClusterError, ClusterSearch};
 use gridlock_core::model::{Metric, Move};
 use gridlock_core::rules::Rules;
+use gridlock_core::solver::Limits;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;

@@ -23,16 +23,12 @@ mod web_worker;
 
 use super::Screen;
 use super::session::Session;
-use gridlock_core::cluster::{Cluster, ClusterError, ClusterSearch};
-use gridlock_core::model::{Metric, Move};
-use gridlock_core::rules::Rules;
-use gridlock_core::solver::{Limits, SolutionPath};
 use bevy::prelude::*;
-use bevy::tasks::{AsyncComputeTaskPool, Task};
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, Mutex};
-use std::time::Duration;
+use gridlock_core::cluster::{Cluster, ClusterError};
+use gridlock_core::model::Move;
+use gridlock_core::solver::{Limits, SolutionPath};
 pub use job::{ClusterJob, slice_time};
+use std::sync::Arc;
 pub use wake::Wake;
 
 pub(super) fn plugin(app: &mut App) {
@@ -100,27 +96,27 @@ impl Analysis {
 
     /// The cluster, if it belongs to this session.
     pub fn for_session(&self, session: &Session) -> Option<&Cluster> {
-        self.cluster.as_deref().filter(|_| self.generation == Some(session.generation))
+        self.cluster.as_deref().filter(|_| self.generation == Some(session.generation()))
     }
 
     /// The solution from the start, if it belongs to this session (it is dropped when the analysis
     /// ends).
     fn path_for(&self, session: &Session) -> Option<&SolutionPath> {
-        self.path.as_ref().filter(|_| self.generation == Some(session.generation))
+        self.path.as_ref().filter(|_| self.generation == Some(session.generation()))
     }
 
     /// Moves left to the goal from the session's position.
     pub fn distance(&self, session: &Session) -> Option<u32> {
         match self.for_session(session) {
             Some(cluster) => cluster.distance(session.key()),
-            None => self.path_for(session)?.distance(&session.rules, session.key()),
+            None => self.path_for(session)?.distance(session.rules(), session.key()),
         }
     }
 
     /// The next optimal move from the session's position (not from the level's start).
     pub fn hint(&self, session: &Session) -> Option<Move> {
         match self.for_session(session) {
-            Some(cluster) => cluster.best_moves(&session.rules, &session.positions).into_iter().next(),
+            Some(cluster) => cluster.best_moves(session.rules(), session.positions()).into_iter().next(),
             None => self.solution(session)?.into_iter().next(),
         }
     }
@@ -128,8 +124,8 @@ impl Analysis {
     /// An optimal solution from the session's position.
     pub fn solution(&self, session: &Session) -> Option<Vec<Move>> {
         match self.for_session(session) {
-            Some(cluster) => cluster.solution_from(&session.rules, &session.positions),
-            None => self.path_for(session)?.moves_from(&session.rules, &session.positions),
+            Some(cluster) => cluster.solution_from(session.rules(), session.positions()),
+            None => self.path_for(session)?.moves_from(session.rules(), session.positions()),
         }
     }
 
@@ -140,26 +136,26 @@ impl Analysis {
 }
 
 fn start_analysis(session: Res<Session>, budget: Res<AnalysisBudget>, wake: Res<Wake>, mut analysis: ResMut<Analysis>) {
-    if analysis.generation == Some(session.generation) {
+    if analysis.generation == Some(session.generation()) {
         return;
     }
     // The same level restarted: its cluster (or the job computing it) still holds.
-    if analysis.generation.is_some() && analysis.level.as_ref() == Some(&session.record_key) {
-        analysis.generation = Some(session.generation);
+    if analysis.generation.is_some() && analysis.level.as_deref() == Some(session.record_key()) {
+        analysis.generation = Some(session.generation());
         return;
     }
     analysis.cancel();
-    analysis.generation = Some(session.generation);
-    analysis.level = Some(session.record_key.clone());
-    analysis.job = Some(ClusterJob::start(session.rules.clone(), session.level.optimum.metric, budget.0, &wake));
+    analysis.generation = Some(session.generation());
+    analysis.level = Some(session.record_key().to_string());
+    analysis.job = Some(ClusterJob::start(session.rules().clone(), session.level().optimum.metric, budget.0, &wake));
 }
 
 fn collect_analysis(time: Res<Time>, session: Res<Session>, mut analysis: ResMut<Analysis>) {
     if let Some(moves) = analysis.job.as_mut().and_then(ClusterJob::poll_solution) {
         // Hints, replays and the meter work from the start from here on.
         info!("solution ready: {} moves", moves.len());
-        let (start, metric) = (session.level.board.positions(), session.level.optimum.metric);
-        analysis.path = Some(SolutionPath::new(&session.rules, &start, &moves, metric));
+        let (start, metric) = (session.level().board.positions(), session.level().optimum.metric);
+        analysis.path = Some(SolutionPath::new(session.rules(), &start, &moves, metric));
     }
     let Some(result) = analysis.job.as_mut().and_then(|job| job.poll(slice_time(&time))) else { return };
     analysis.job = None;

@@ -7,11 +7,12 @@ pub mod palette;
 pub mod thumbnail;
 pub mod widget;
 
+use crate::theme::palette::Paint;
+use bevy::prelude::*;
 pub use gridlock_render::look::{
     CELL_INSET, EXIT_BAR, EXIT_BAR_OFFSET, FRAME_MARGIN, KEY_LABEL_SIZE, PIECE_GAP, PIECE_LABEL_SIZE, STRIPE_WIDTH,
     WALL_MARK_SIZE, label_size, piece_lines, target_marks,
 };
-use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
     app.insert_resource(ClearColor(palette::BACKGROUND.color())).add_plugins((fonts::plugin, icons::plugin));

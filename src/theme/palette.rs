@@ -1,19 +1,26 @@
 //! The game's colours: the palette of [`gridlock_render::look::palette`], made Bevy and egui colours.
 
-pub use gridlock_render::look::palette::*;
 use bevy::prelude::*;
 use bevy_egui::egui::Color32;
+pub use gridlock_render::look::palette::*;
 
-impl Rgb {
-    pub fn color(self) -> Color {
+/// A palette colour as Bevy and egui take it (the look's crate knows neither).
+pub trait Paint {
+    fn color(self) -> Color;
+    fn with_alpha(self, alpha: f32) -> Color;
+    fn egui(self) -> Color32;
+}
+
+impl Paint for Rgb {
+    fn color(self) -> Color {
         Color::srgb_u8(self.0, self.1, self.2)
     }
 
-    pub fn with_alpha(self, alpha: f32) -> Color {
+    fn with_alpha(self, alpha: f32) -> Color {
         self.color().with_alpha(alpha)
     }
 
-    pub fn egui(self) -> Color32 {
+    fn egui(self) -> Color32 {
         Color32::from_rgb(self.0, self.1, self.2)
     }
 }

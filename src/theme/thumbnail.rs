@@ -2,9 +2,10 @@
 //! (a few dozen shapes each, no texture to make or keep), and the editor draws its board with it.
 
 use super::palette::{self, Rgb, Scheme};
+use crate::theme::palette::Paint;
+use bevy_egui::egui::{Color32, CornerRadius, Painter, Pos2, Rect, vec2};
 use gridlock_core::draft::Draft;
 use gridlock_core::model::{Board, Exit, Piece, Pos, Side};
-use bevy_egui::egui::{Color32, CornerRadius, Painter, Pos2, Rect, vec2};
 
 /// What a picture shows of a board — or of the editor's draft, which may not be a valid board yet.
 pub struct Picture<'a> {
@@ -17,7 +18,13 @@ pub struct Picture<'a> {
 
 impl<'a> From<&'a Board> for Picture<'a> {
     fn from(board: &'a Board) -> Self {
-        Picture { width: board.width, height: board.height, pieces: &board.pieces, walls: &board.walls, exit: board.exit }
+        Picture {
+            width: board.width(),
+            height: board.height(),
+            pieces: board.pieces(),
+            walls: board.walls(),
+            exit: board.exit(),
+        }
     }
 }
 

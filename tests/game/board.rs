@@ -3,25 +3,24 @@
 
 use bevy::prelude::*;
 use bevy_tweening::TweenAnim;
-use gridlock_core::model::{Move, Pos};
 use gridlock::board::geometry::PieceView;
 use gridlock::board::labels::BoardLabel;
 use gridlock::catalog::Catalog;
 use gridlock::session::{Action, Session};
 use gridlock::settings::{ChangeSettings, Settings};
-use gridlock::theme::palette::{self, Scheme};
-
+use gridlock::theme::palette::{self, Paint, Scheme};
+use gridlock_core::model::{Move, Pos};
 
 /// The red car of First Gear asked to drive two cells right, into the truck `D`.
 fn refused_move(app: &App) -> Move {
     let session = app.world().resource::<Session>();
-    let a = session.level.board.target_index();
-    let from = session.positions[a];
+    let a = session.level().board.target_index();
+    let from = session.positions()[a];
     Move { piece: a, label: 'A', from, to: Pos::new(from.x + 2, from.y) }
 }
 
 fn car(app: &mut App) -> (Vec3, bool) {
-    let a = app.world().resource::<Session>().level.board.target_index();
+    let a = app.world().resource::<Session>().level().board.target_index();
     let mut query = app.world_mut().query::<(&PieceView, &Transform, Option<&TweenAnim>)>();
     let (_, transform, anim) = query.iter(app.world()).find(|(view, _, _)| view.0 == a).unwrap();
     (transform.translation, anim.is_some())
@@ -46,7 +45,7 @@ fn a_refused_move_nudges_its_piece_and_brings_it_home() {
     app.update();
     let (nudged, moving) = car(&mut app);
     assert!(moving && nudged.x > home.x && nudged.x - home.x <= 10.0, "towards the truck, a little: {home} -> {nudged}");
-    assert_eq!(app.world().resource::<Session>().history.len(), 0, "nothing moved in the puzzle");
+    assert_eq!(app.world().resource::<Session>().history().len(), 0, "nothing moved in the puzzle");
     for _ in 0..12 {
         app.update();
     }

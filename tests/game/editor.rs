@@ -3,20 +3,19 @@
 //! a fresh solve, the hardest start, play-test and back, keeping a draft in My levels, and share codes
 //! in and out.
 
-
+use crate::logic::{app_on, press, run_until, session};
 use bevy::prelude::*;
-use gridlock_core::draft::{Draft, Edit};
-use gridlock_core::model::{Family, Metric, Pos};
-use gridlock_core::notation::{parse_board, share_code};
-use gridlock_core::rules::Rules;
-use gridlock_core::solver::{Algorithm, Limits, Outcome, solve};
 use gridlock::Screen;
 use gridlock::catalog::Catalog;
 use gridlock::editor::{Editor, EditorAction, Tool, Verdict};
 use gridlock::my_levels::MyLevels;
 use gridlock::notices::Notices;
 use gridlock::progress::Store;
-use crate::logic::{app_on, press, run_until, session};
+use gridlock_core::draft::{Draft, Edit};
+use gridlock_core::model::{Family, Metric, Pos};
+use gridlock_core::notation::{parse_board, share_code};
+use gridlock_core::rules::Rules;
+use gridlock_core::solver::{Algorithm, Limits, Outcome, solve};
 use std::collections::BTreeMap;
 use std::sync::{Arc, Mutex};
 
@@ -189,9 +188,12 @@ fn play_test_and_come_back_to_the_editor_as_it_was() {
     assert_eq!(screen(&app), Screen::Playing);
     let draft = editor(&app).draft().clone();
     let s = session(&app);
-    assert_eq!((&s.level.board, s.level.optimum.count, s.level.name.as_str()), (&draft.board().unwrap(), moves, "Editor draft"));
-    assert_eq!(editor(&app).testing, Some(s.index));
-    let slot = s.index;
+    assert_eq!(
+        (&s.level().board, s.level().optimum.count, s.level().name.as_str()),
+        (&draft.board().unwrap(), moves, "Editor draft")
+    );
+    assert_eq!(editor(&app).testing, Some(s.index()));
+    let slot = s.index();
 
     app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Editor);
     app.update();
@@ -203,7 +205,7 @@ fn play_test_and_come_back_to_the_editor_as_it_was() {
     verdict(&mut app);
     ask(&mut app, EditorAction::PlayTest);
     app.update();
-    assert_eq!(session(&app).index, slot);
+    assert_eq!(session(&app).index(), slot);
     assert_eq!(app.world().resource::<Catalog>().levels.len(), slot + 1);
 
     // A play-tested draft that is kept keeps its place: the next play-test takes a new slot.
@@ -218,7 +220,7 @@ fn play_test_and_come_back_to_the_editor_as_it_was() {
     ask(&mut app, EditorAction::PlayTest);
     app.update();
     let catalog = app.world().resource::<Catalog>();
-    assert_eq!((session(&app).index, catalog.levels[slot].name.as_str()), (slot + 1, "Kept after testing"));
+    assert_eq!((session(&app).index(), catalog.levels[slot].name.as_str()), (slot + 1, "Kept after testing"));
 }
 
 #[test]
@@ -271,7 +273,7 @@ fn share_codes_open_in_the_editor_and_bad_ones_get_the_loaders_message() {
 #[test]
 fn a_position_in_play_opens_in_the_editor() {
     let mut app = app_on("rh-01-first-gear");
-    let board = session(&app).level.board.with_positions(&session(&app).positions);
+    let board = session(&app).level().board.with_positions(session(&app).positions());
     ask(&mut app, EditorAction::OpenBoard(board.clone()));
     app.update();
     assert_eq!((screen(&app), editor(&app).draft().board().unwrap()), (Screen::Editor, board));

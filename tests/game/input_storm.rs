@@ -12,15 +12,14 @@ use bevy::picking::events::{Drag, DragEnd, DragStart, Pointer};
 use bevy::picking::pointer::{Location, PointerButton, PointerId};
 use bevy::prelude::*;
 use bevy_tweening::TweenAnim;
-use gridlock_core::model::Pos;
 use gridlock::Screen;
 use gridlock::board::geometry::{CELL, PieceView, world_center};
 use gridlock::catalog::Catalog;
 use gridlock::replay::Replay;
 use gridlock::session::{Action, Session, Won};
 use gridlock::solver_task::Analysis;
+use gridlock_core::model::Pos;
 use std::time::Duration;
-
 
 /// A small, good-enough generator (SplitMix64), so a seed replays the same storm anywhere.
 struct Dice(u64);
@@ -60,7 +59,7 @@ fn log_wins(mut won: MessageReader<Won>, session: Res<Session>, mut log: ResMut<
         }
         log.was_won = true;
     }
-    log.was_won = session.won;
+    log.was_won = session.won();
 }
 
 /// The window the storm pretends to have: the camera maps it to the world with no scaling, so a
@@ -265,17 +264,17 @@ fn settle(app: &mut App) {
 fn check(app: &mut App, recent: &[String]) {
     let context = || format!("after: {}", recent.join(", "));
     let session = app.world().resource::<Session>().clone();
-    let board = &session.level.board;
+    let board = &session.level().board;
     // Legal and never overlapping: every cell covered at most once, walls never.
-    let mut covered = vec![false; board.width as usize * board.height as usize];
-    for &wall in &board.walls {
-        covered[wall.y as usize * board.width as usize + wall.x as usize] = true;
+    let mut covered = vec![false; board.width() as usize * board.height() as usize];
+    for &wall in board.walls() {
+        covered[wall.y as usize * board.width() as usize + wall.x as usize] = true;
     }
-    for (piece, at) in board.pieces.iter().zip(&session.positions) {
+    for (piece, at) in board.pieces().iter().zip(session.positions()) {
         for y in at.y..at.y + piece.height() {
             for x in at.x..at.x + piece.width() {
-                assert!(x < board.width && y < board.height, "piece {} off the board; {}", piece.label, context());
-                let cell = &mut covered[y as usize * board.width as usize + x as usize];
+                assert!(x < board.width() && y < board.height(), "piece {} off the board; {}", piece.label, context());
+                let cell = &mut covered[y as usize * board.width() as usize + x as usize];
                 assert!(!*cell, "piece {} overlaps at ({x},{y}); {}", piece.label, context());
                 *cell = true;
             }
@@ -283,33 +282,33 @@ fn check(app: &mut App, recent: &[String]) {
     }
     // The history replays to the position, each step legal, and the counters are the history's.
     let mut at: Vec<Pos> = board.positions();
-    for played in &session.history {
+    for played in session.history() {
         assert_eq!(at[played.mv.piece], played.mv.from, "history out of step; {}", context());
         at[played.mv.piece] = played.mv.to;
     }
-    assert_eq!(at, session.positions, "the history does not lead to the position; {}", context());
+    assert_eq!(at, session.positions(), "the history does not lead to the position; {}", context());
     let c = session.counters();
     assert!(
-        c.moves as usize <= session.history.len() && c.slides as usize >= session.history.len() && c.steps >= c.slides,
+        c.moves as usize <= session.history().len() && c.slides as usize >= session.history().len() && c.steps >= c.slides,
         "{c:?}; {}",
         context()
     );
-    assert_eq!(session.won, session.is_solved(), "won flag and position disagree; {}", context());
+    assert_eq!(session.won(), session.is_solved(), "won flag and position disagree; {}", context());
     // Drawn where it is: each piece's sprite on its logical cell (the won target drives away).
     let drawn = pieces(app);
     if app.world().resource::<State<Screen>>().get() == &Screen::Playing {
-        assert_eq!(drawn.len(), board.pieces.len(), "one sprite per piece; {}", context());
+        assert_eq!(drawn.len(), board.pieces().len(), "one sprite per piece; {}", context());
     }
     for (_, piece, world) in drawn {
-        if session.won && piece == board.target_index() {
+        if session.won() && piece == board.target_index() {
             continue;
         }
-        let home = world_center(board, session.positions[piece], board.pieces[piece].size);
+        let home = world_center(board, session.positions()[piece], board.pieces()[piece].size);
         assert!(
             world.distance(home) < 0.5,
             "piece {piece} drawn at {world} but is at {home} (won {}, {} played); {}",
-            session.won,
-            session.history.len(),
+            session.won(),
+            session.history().len(),
             context()
         );
     }
@@ -325,18 +324,18 @@ fn ten_thousand_random_inputs_leave_the_game_consistent() {
     let mut app = storm_app();
     let mut recent = Vec::new();
     for i in 0..10_000 {
-        let generation = app.world().resource::<Session>().generation;
+        let generation = app.world().resource::<Session>().generation();
         recent.push(random_input(&mut app, &mut dice));
         // A new level's analysis runs in the background. Mostly it is let finish before the next input,
         // so whether a hint or replay has an answer never depends on the machine's speed; sometimes the
         // level is switched again at once, while it runs (that needs no answer either).
-        while app.world().resource::<Session>().generation != generation && dice.below(4) == 0 {
+        while app.world().resource::<Session>().generation() != generation && dice.below(4) == 0 {
             let level = dice.below(app.world().resource::<Catalog>().levels.len());
             app.world_mut().write_message(Action::Load(level));
             app.update();
             recent.push(format!("load level {level} at once"));
         }
-        if app.world().resource::<Session>().generation != generation {
+        if app.world().resource::<Session>().generation() != generation {
             await_analysis(&mut app);
         }
         if i % 25 == 24 {

@@ -9,16 +9,15 @@ use bevy::window::RequestRedraw;
 use bevy::winit::WinitSettings;
 use bevy_egui::{EguiInput, egui};
 use bevy_tweening::TweenAnim;
-use gridlock_core::model::Metric;
-use gridlock_core::rules::Rules;
 use gridlock::catalog::Catalog;
 use gridlock::pacing::{AFTER_PAUSE, CONTINUOUS, ORDINARY, SLEEPING};
 use gridlock::session::{Action, Session};
 use gridlock::solver_task::{ClusterJob, Wake};
+use gridlock_core::model::Metric;
+use gridlock_core::rules::Rules;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
-
 
 fn paced_app() -> App {
     let mut app = crate::views::board_app(Catalog::embedded().unwrap().find("rh-01-first-gear").unwrap());
@@ -48,7 +47,7 @@ fn a_still_board_sleeps_and_a_move_runs_the_loop_until_it_has_slid() {
     assert_eq!(max_delta(&app), AFTER_PAUSE, "the frame that wakes it takes a short step");
 
     let session = app.world().resource::<Session>();
-    let mv = session.rules.moves(&session.positions, Metric::Moves)[0];
+    let mv = session.rules().moves(session.positions(), Metric::Moves)[0];
     app.world_mut().write_message(Action::Move { mv, by_replay: false });
     app.update();
     assert!(sliding(&mut app), "the move is tweened");

@@ -2,29 +2,28 @@
 //! check what a player would: legal moves only, counters, undo/redo, one win, hints and replays that
 //! are optimal, and stale solver results ignored.
 
-
+use crate::logic::{WinCount, app_on, app_with_budget, press, run_until, session};
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
-use gridlock_core::cluster::ClusterError;
-use gridlock_core::model::Metric;
-use gridlock_core::puzzle::Puzzle;
-use gridlock_core::rules::Rules;
-use gridlock_core::solver::{Algorithm, Heuristic, Limits, Outcome, Solution, Solver, solve};
 use gridlock::catalog::Catalog;
+use gridlock::demo::Demo;
+use gridlock::hint::Hint;
 use gridlock::keyboard::Selected;
 use gridlock::my_levels::{MyLevels, SaveLevel};
 use gridlock::notices::Notices;
 use gridlock::progress::Progress;
 use gridlock::progress::Store;
 use gridlock::random_puzzle::{Band, MakePuzzle, PuzzleMaker};
-use gridlock::demo::Demo;
-use gridlock::hint::Hint;
 use gridlock::session::{Action, Session};
 use gridlock::share::{GifFolder, SaveGif, position_code};
 use gridlock::solver_task::{Analysis, AnalysisBudget};
 use gridlock::{Screen, logic_plugin};
+use gridlock_core::cluster::ClusterError;
+use gridlock_core::model::{Metric, Pos};
+use gridlock_core::puzzle::Puzzle;
+use gridlock_core::rules::Rules;
+use gridlock_core::solver::{Algorithm, Heuristic, Limits, Outcome, Solution, Solver, solve};
 use gridlock_render::GifOptions;
-use crate::logic::{WinCount, app_on, app_with_budget, press, run_until, session};
 use std::collections::BTreeMap;
 use std::sync::Arc;
 use std::sync::Mutex;
@@ -37,7 +36,12 @@ fn wait_for_solver(app: &mut App) {
 
 /// An optimal solution from the session's position, by a fresh BFS that shares nothing with the game.
 fn optimal_solution(session: &Session) -> Solution {
-    let solver = Solver::new(Arc::clone(&session.rules), &session.positions, Metric::Moves, Algorithm::Bfs, Limits::default());
+    optimal_solution_at(session.rules(), session.positions())
+}
+
+/// An optimal solution from `positions`, likewise.
+fn optimal_solution_at(rules: &Arc<Rules>, positions: &[Pos]) -> Solution {
+    let solver = Solver::new(Arc::clone(rules), positions, Metric::Moves, Algorithm::Bfs, Limits::default());
     solver.run().solution().expect("solvable").clone()
 }
 
@@ -50,55 +54,55 @@ fn optimum_from_here(session: &Session) -> u32 {
 fn keyboard_moves_are_legal_and_counted() {
     // ooBBoo / oooDEF / AAoDEF: the target can step right once, then D is in the way.
     let mut app = app_on("rh-01-first-gear");
-    let start = session(&app).positions.clone();
+    let start = session(&app).positions().to_vec();
     press(&mut app, &[KeyCode::KeyA]);
     press(&mut app, &[KeyCode::ArrowRight]);
-    let a = session(&app).level.board.target_index();
-    assert_eq!(session(&app).positions[a].x, start[a].x + 1);
+    let a = session(&app).level().board.target_index();
+    assert_eq!(session(&app).positions()[a].x, start[a].x + 1);
     press(&mut app, &[KeyCode::ArrowRight]);
-    assert_eq!(session(&app).positions[a].x, start[a].x + 1, "a blocked move must not happen");
-    let before_up = session(&app).positions.clone();
+    assert_eq!(session(&app).positions()[a].x, start[a].x + 1, "a blocked move must not happen");
+    let before_up = session(&app).positions().to_vec();
     press(&mut app, &[KeyCode::ArrowUp]);
-    assert_eq!(session(&app).positions, before_up, "a vehicle never leaves its axis");
+    assert_eq!(session(&app).positions(), before_up, "a vehicle never leaves its axis");
     press(&mut app, &[KeyCode::ArrowLeft]);
     let c = session(&app).counters();
     // Two steps of the same car in a row: one move, two slides, two steps.
     assert_eq!((c.moves, c.slides, c.steps), (1, 2, 2));
-    assert_eq!(session(&app).positions, start);
+    assert_eq!(session(&app).positions(), start);
 
     // Tab walks to the next piece; it moves independently.
     press(&mut app, &[KeyCode::Tab]);
     let picked = app.world().resource::<Selected>().0.expect("Tab selects a piece");
     assert_ne!(picked, a);
-    let before = session(&app).history.len();
+    let before = session(&app).history().len();
     for key in [KeyCode::ArrowLeft, KeyCode::ArrowRight, KeyCode::ArrowUp, KeyCode::ArrowDown] {
         press(&mut app, &[key]);
     }
     let s = session(&app);
-    assert!(s.history.len() > before, "the arrows moved the piece Tab selected");
-    assert!(s.history[before..].iter().all(|played| played.mv.piece == picked));
-    assert!(s.history.iter().all(|p| p.steps == 1));
+    assert!(s.history().len() > before, "the arrows moved the piece Tab selected");
+    assert!(s.history()[before..].iter().all(|played| played.mv.piece == picked));
+    assert!(s.history().iter().all(|p| p.steps == 1));
 }
 
 #[test]
 fn undo_and_redo_walk_the_history() {
     let mut app = app_on("rh-01-first-gear");
-    let start = session(&app).positions.clone();
+    let start = session(&app).positions().to_vec();
     press(&mut app, &[KeyCode::KeyA]);
     press(&mut app, &[KeyCode::ArrowRight]);
-    let after = session(&app).positions.clone();
+    let after = session(&app).positions().to_vec();
     press(&mut app, &[KeyCode::ControlLeft, KeyCode::KeyZ]);
-    assert_eq!(session(&app).positions, start);
+    assert_eq!(session(&app).positions(), start);
     assert_eq!(session(&app).counters().moves, 0);
     press(&mut app, &[KeyCode::ControlLeft, KeyCode::KeyY]);
-    assert_eq!(session(&app).positions, after);
+    assert_eq!(session(&app).positions(), after);
     press(&mut app, &[KeyCode::ControlLeft, KeyCode::KeyZ]);
     press(&mut app, &[KeyCode::ControlLeft, KeyCode::ShiftLeft, KeyCode::KeyZ]);
-    assert_eq!(session(&app).positions, after);
+    assert_eq!(session(&app).positions(), after);
     assert_eq!(session(&app).counters().moves, 1);
     // Nothing left to redo: a further redo changes nothing.
     press(&mut app, &[KeyCode::ControlLeft, KeyCode::KeyY]);
-    assert_eq!(session(&app).history.len(), 1);
+    assert_eq!(session(&app).history().len(), 1);
 }
 
 #[test]
@@ -107,15 +111,14 @@ fn the_hint_is_an_optimal_move_from_the_current_position() {
     wait_for_solver(&mut app);
     // Leave the level's start first: the hint must be about where the player is.
     let s = session(&app);
-    let detour = s.rules.moves(&s.positions, Metric::Moves).into_iter().last().unwrap();
+    let detour = s.rules().moves(s.positions(), Metric::Moves).into_iter().last().unwrap();
     app.world_mut().write_message(Action::Move { mv: detour, by_replay: false });
     app.update();
     let here = optimum_from_here(session(&app));
     press(&mut app, &[KeyCode::F1]);
     let hint = app.world().resource::<Hint>().0.expect("a hint is shown");
-    let mut after = session(&app).clone();
-    after.positions = Rules::apply(&after.positions, &hint);
-    assert_eq!(optimum_from_here(&after), here - 1);
+    let after = Rules::apply(session(&app).positions(), &hint);
+    assert_eq!(optimal_solution_at(session(&app).rules(), &after).count, here - 1);
 }
 
 #[test]
@@ -123,25 +126,25 @@ fn the_replay_solves_in_exactly_the_optimum_and_the_win_counts_once_without_star
     for level in ["rh-02-school-run", "kl-01-only-18"] {
         let mut app = app_on(level);
         wait_for_solver(&mut app);
-        let optimum = session(&app).level.optimum.count;
+        let optimum = session(&app).level().optimum.count;
         press(&mut app, &[KeyCode::Space]);
         for _ in 0..(optimum * 30) {
             app.update();
         }
         let s = session(&app);
-        assert!(s.won, "{level}: the replay did not reach the goal");
+        assert!(s.won(), "{level}: the replay did not reach the goal");
         assert_eq!(s.counters().moves, optimum, "{level}");
-        assert!(s.assisted);
+        assert!(s.assisted());
         assert_eq!(s.stars(), 0, "{level}: a win the solver played earns no stars");
         assert_eq!(app.world().resource::<WinCount>().0, 1, "{level}: one win, announced once");
         let best = app.world().resource::<Progress>().best[level];
         assert_eq!((best.moves, best.stars), (optimum, 0), "{level}: the win is recorded in the progress");
         // After the win, a step the rules allow the target is refused, and no second win is announced.
         let s = session(&app);
-        let won_at = s.positions.clone();
-        let target = s.level.board.target_index();
+        let won_at = s.positions().to_vec();
+        let target = s.level().board.target_index();
         let step =
-            s.rules.moves(&won_at, Metric::Steps).into_iter().find(|mv| mv.piece == target).expect("the target can step back");
+            s.rules().moves(&won_at, Metric::Steps).into_iter().find(|mv| mv.piece == target).expect("the target can step back");
         let key = match (step.to.x as i16 - step.from.x as i16, step.to.y as i16 - step.from.y as i16) {
             (-1, 0) => KeyCode::ArrowLeft,
             (1, 0) => KeyCode::ArrowRight,
@@ -154,7 +157,7 @@ fn the_replay_solves_in_exactly_the_optimum_and_the_win_counts_once_without_star
         for _ in 0..10 {
             app.update();
         }
-        assert_eq!(session(&app).positions, won_at, "{level}: a move after the win is refused");
+        assert_eq!(session(&app).positions(), won_at, "{level}: a move after the win is refused");
         assert_eq!(app.world().resource::<WinCount>().0, 1);
     }
 }
@@ -168,7 +171,7 @@ fn a_win_played_by_hand_at_the_optimum_earns_three_stars() {
         app.update();
     }
     let s = session(&app);
-    assert!(s.won && !s.assisted);
+    assert!(s.won() && !s.assisted());
     assert_eq!(s.stars(), 3);
     let best = app.world().resource::<Progress>().best["rh-02-school-run"];
     assert_eq!((best.moves, best.stars), (optimum.count, 3));
@@ -182,31 +185,31 @@ fn player_input_stops_the_replay() {
     for _ in 0..60 {
         app.update();
     }
-    let played = session(&app).history.len();
+    let played = session(&app).history().len();
     assert!(played > 0);
     press(&mut app, &[KeyCode::ControlLeft, KeyCode::KeyZ]);
     for _ in 0..100 {
         app.update();
     }
-    assert_eq!(session(&app).history.len(), played - 1, "the replay went on after the player's undo");
+    assert_eq!(session(&app).history().len(), played - 1, "the replay went on after the player's undo");
 }
 
 #[test]
 fn the_demo_solves_a_level_then_moves_on_to_the_next() {
     let mut app = app_on("rh-01-first-gear");
-    let first = session(&app).index;
+    let first = session(&app).index();
     // As the menu's "Watch the demo" does it.
     app.world_mut().resource_mut::<Demo>().start();
     app.world_mut().write_message(Action::Load(first));
     for _ in 0..600 {
         app.update();
         std::thread::sleep(Duration::from_millis(1));
-        if session(&app).index != first {
+        if session(&app).index() != first {
             break;
         }
     }
     assert_eq!(app.world().resource::<WinCount>().0, 1, "the demo solved the first level");
-    assert_ne!(session(&app).index, first, "and moved on");
+    assert_ne!(session(&app).index(), first, "and moved on");
     assert!(app.world().resource::<Demo>().on);
     // Any key from the player ends the demo.
     press(&mut app, &[KeyCode::Tab]);
@@ -220,15 +223,15 @@ fn next_level_follows_the_pack_and_skips_locked_tiers_until_free_play() {
     let mut app = app_on("rh6-beginner-102");
     app.world_mut().write_message(Action::NextLevel);
     app.update();
-    assert_eq!(session(&app).level.id, "rh7-intermediate-001", "6×6 intermediate is locked: on to the 7×7 pack");
+    assert_eq!(session(&app).level().id, "rh7-intermediate-001", "6×6 intermediate is locked: on to the 7×7 pack");
     app.world_mut().write_message(Action::PreviousLevel);
     app.update();
-    assert_eq!(session(&app).level.id, "rh6-beginner-102");
+    assert_eq!(session(&app).level().id, "rh6-beginner-102");
     app.world_mut().resource_mut::<Progress>().settings.free_play = true;
     app.update();
     app.world_mut().write_message(Action::NextLevel);
     app.update();
-    assert_eq!(session(&app).level.id, "rh-03-side-street", "free play: the next tier's first level");
+    assert_eq!(session(&app).level().id, "rh-03-side-street", "free play: the next tier's first level");
 }
 
 /// A bad code ends the desktop game before any window opens, with the loader's message.
@@ -249,14 +252,14 @@ fn a_new_puzzle_is_made_in_the_background_and_opens_in_play() {
     app.world_mut().write_message(MakePuzzle { size: 6, band: Band::Easy });
     app.update();
     assert!(app.world().resource::<PuzzleMaker>().progress().is_some(), "under way, frames go on");
-    run_until(&mut app, |app| session(app).level.name == "New puzzle");
+    run_until(&mut app, |app| session(app).level().name == "New puzzle");
     let s = session(&app);
-    assert!(Band::Easy.moves(6).contains(&s.level.optimum.count), "{}", s.level.optimum.count);
-    assert!(s.level.id.starts_with("new-"), "{}", s.level.id);
+    assert!(Band::Easy.moves(6).contains(&s.level().optimum.count), "{}", s.level().optimum.count);
+    assert!(s.level().id.starts_with("new-"), "{}", s.level().id);
     let catalog = app.world().resource::<Catalog>();
-    assert!(!catalog.is_shipped(s.index) && catalog.packs().last().unwrap().title == "My levels");
-    let optimum = solve(&s.rules, Metric::Moves, Algorithm::AStar(Heuristic::Sum), Limits::default());
-    assert!(matches!(optimum, Outcome::Solved(ref o) if o.count == s.level.optimum.count), "the stated optimum is exact");
+    assert!(!catalog.is_shipped(s.index()) && catalog.packs().last().unwrap().title == "My levels");
+    let optimum = solve(s.rules(), Metric::Moves, Algorithm::AStar(Heuristic::Sum), Limits::default());
+    assert!(matches!(optimum, Outcome::Solved(ref o) if o.count == s.level().optimum.count), "the stated optimum is exact");
     assert!(app.world().resource::<PuzzleMaker>().progress().is_none());
 }
 
@@ -317,7 +320,7 @@ fn save_gif_writes_the_optimal_solution_and_says_where() {
         frames += 1;
     }
     std::fs::remove_dir_all(&folder).unwrap();
-    assert_eq!(frames, GifOptions::default().frame_count(session(&app).level.optimum.count as usize));
+    assert_eq!(frames, GifOptions::default().frame_count(session(&app).level().optimum.count as usize));
 }
 
 #[test]
@@ -325,15 +328,15 @@ fn a_position_s_share_code_reads_back_as_that_position() {
     let mut app = app_on("rh-01-first-gear");
     let before = position_code(session(&app)).unwrap();
     assert_eq!(before.len(), 36, "Fogleman's notation for 6×6: {before}");
-    let mv = session(&app).rules.moves(&session(&app).positions, Metric::Moves)[0];
+    let mv = session(&app).rules().moves(session(&app).positions(), Metric::Moves)[0];
     app.world_mut().write_message(Action::Move { mv, by_replay: false });
     app.update();
     let after = position_code(session(&app)).unwrap();
     assert_ne!(after, before);
     let shared = Puzzle::from_board_string(&after, None).unwrap();
-    let mut read: Vec<_> = shared.board.pieces.iter().map(|p| (p.label, p.at)).collect();
+    let mut read: Vec<_> = shared.board.pieces().iter().map(|p| (p.label, p.at)).collect();
     let s = session(&app);
-    let mut played: Vec<_> = s.level.board.pieces.iter().zip(&s.positions).map(|(p, &at)| (p.label, at)).collect();
+    let mut played: Vec<_> = s.level().board.pieces().iter().zip(s.positions()).map(|(p, &at)| (p.label, at)).collect();
     read.sort();
     played.sort();
     assert_eq!(read, played);
@@ -356,8 +359,8 @@ fn results_for_a_level_the_player_left_never_reach_the_screen() {
     assert!(analysis.is_pending(), "the new level's analysis runs");
     wait_for_solver(&mut app);
     let (analysis, s) = (app.world().resource::<Analysis>(), session(&app));
-    assert_eq!(s.level.id, "rh-02-school-run");
-    assert_eq!(analysis.distance(s), Some(s.level.optimum.count), "the meter describes the level on screen");
+    assert_eq!(s.level().id, "rh-02-school-run");
+    assert_eq!(analysis.distance(s), Some(s.level().optimum.count), "the meter describes the level on screen");
 }
 
 #[test]
@@ -368,16 +371,16 @@ fn hints_and_replays_start_from_the_solution_before_the_whole_cluster() {
     run_until(&mut app, |app| app.world().resource::<Analysis>().distance(session(app)).is_some());
     let (analysis, s) = (app.world().resource::<Analysis>(), session(&app));
     assert!(analysis.for_session(s).is_none(), "the solution came before the cluster");
-    assert_eq!(analysis.distance(s), Some(s.level.optimum.count));
+    assert_eq!(analysis.distance(s), Some(s.level().optimum.count));
     press(&mut app, &[KeyCode::F1]);
     let hint = app.world().resource::<Hint>().0.expect("a hint from the solution");
     press(&mut app, &[KeyCode::Period]);
     let s = session(&app);
-    assert_eq!(s.history.len(), 1, "one replay step");
-    assert_eq!(s.positions, Rules::apply(&s.level.board.positions(), &hint), "the step is the hinted move");
-    assert_eq!(optimum_from_here(s), s.level.optimum.count - 1, "and it is optimal");
+    assert_eq!(s.history().len(), 1, "one replay step");
+    assert_eq!(s.positions(), Rules::apply(&s.level().board.positions(), &hint), "the step is the hinted move");
+    assert_eq!(optimum_from_here(s), s.level().optimum.count - 1, "and it is optimal");
     if app.world().resource::<Analysis>().for_session(session(&app)).is_none() {
-        assert_eq!(app.world().resource::<Analysis>().distance(session(&app)), Some(s.level.optimum.count - 1));
+        assert_eq!(app.world().resource::<Analysis>().distance(session(&app)), Some(s.level().optimum.count - 1));
     }
 }
 
@@ -390,12 +393,12 @@ fn a_level_too_large_to_analyse_still_plays_without_hints() {
     press(&mut app, &[KeyCode::F1]);
     assert_eq!(app.world().resource::<Hint>().0, None, "no hint without an analysis");
     press(&mut app, &[KeyCode::Space]);
-    assert!(session(&app).history.is_empty(), "no replay without an analysis");
+    assert!(session(&app).history().is_empty(), "no replay without an analysis");
     let s = session(&app);
-    let mv = s.rules.moves(&s.positions, Metric::Moves)[0];
+    let mv = s.rules().moves(s.positions(), Metric::Moves)[0];
     app.world_mut().write_message(Action::Move { mv, by_replay: false });
     app.update();
-    assert_eq!(session(&app).positions[mv.piece], mv.to, "the pieces still move");
+    assert_eq!(session(&app).positions()[mv.piece], mv.to, "the pieces still move");
     assert_eq!(session(&app).counters().moves, 1);
 }
 
@@ -422,7 +425,7 @@ fn a_players_level_named_like_a_shipped_one_keeps_its_own_record() {
         app.world_mut().write_message(Action::Move { mv, by_replay: false });
         app.update();
     }
-    assert!(session(&app).won);
+    assert!(session(&app).won());
     let best = &app.world().resource::<Progress>().best;
     assert!(!best.contains_key("rh-02-school-run"), "the shipped level's record is untouched: {best:?}");
     assert_eq!(best.len(), 1);
@@ -451,8 +454,8 @@ fn a_restart_keeps_the_levels_analysis() {
     let before = Arc::clone(app.world().resource::<Analysis>().cluster.as_ref().unwrap());
     press(&mut app, &[KeyCode::Backspace]);
     let (analysis, s) = (app.world().resource::<Analysis>(), session(&app));
-    assert_eq!(s.generation, 1, "the restart is a new attempt");
+    assert_eq!(s.generation(), 1, "the restart is a new attempt");
     assert!(!analysis.is_pending(), "nothing to solve again");
     assert!(Arc::ptr_eq(analysis.cluster.as_ref().unwrap(), &before));
-    assert_eq!(analysis.distance(s), Some(s.level.optimum.count), "hints work at once");
+    assert_eq!(analysis.distance(s), Some(s.level().optimum.count), "hints work at once");
 }

@@ -1,14 +1,13 @@
 //! The settings headless: a change is saved at once and comes back sanitised on the next start, F11
 //! switches fullscreen from any screen, and a save that fails keeps the change for the run and says so.
 
-
+use crate::logic::{app_on, press};
 use bevy::prelude::*;
 use gridlock::Screen;
 use gridlock::notices::Notices;
 use gridlock::progress::{Progress, Store};
 use gridlock::settings::{ChangeSettings, Settings};
 use gridlock_render::look::palette::Scheme;
-use crate::logic::{app_on, press};
 use std::collections::BTreeMap;
 use std::sync::{Arc, Mutex};
 

@@ -12,7 +12,6 @@ use gridlock::settings::{ChangeSettings, Settings};
 use gridlock::solver_task::Analysis;
 use gridlock::toggles::Toggle;
 
-
 fn confetti(app: &mut App) -> usize {
     app.world_mut().query::<&Confetti>().iter(app.world()).count()
 }
@@ -26,7 +25,7 @@ fn win(app: &mut App) {
         app.update();
         std::thread::sleep(std::time::Duration::from_millis(2));
     }
-    while !app.world().resource::<Session>().won {
+    while !app.world().resource::<Session>().won() {
         let mv = hint(app).expect("an optimal move from every position before the win");
         app.world_mut().write_message(Action::Move { mv, by_replay: false });
         app.update();
@@ -72,7 +71,7 @@ fn with_reduced_motion_the_car_leaves_quickly_and_no_confetti_flies() {
     app.update();
     assert_eq!(confetti(&mut app), 0, "no burst");
     // The slide to the exit and the drive out last at most 80 ms each: gone in ten 16 ms frames.
-    let target = app.world().resource::<Session>().level.board.target_index();
+    let target = app.world().resource::<Session>().level().board.target_index();
     let sliding =
         |app: &mut App| app.world_mut().query::<(&PieceView, &TweenAnim)>().iter(app.world()).any(|(view, _)| view.0 == target);
     assert!(sliding(&mut app), "the car drives out");

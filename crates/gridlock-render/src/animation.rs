@@ -6,9 +6,9 @@
 //! each frame stores only the rectangle that changed since the one before.
 
 use super::scene::{MARGIN, Scene};
+use color_quant::NeuQuant;
 use gridlock_core::model::{Board, Move, Pos, Side};
 use gridlock_core::rules::Rules;
-use color_quant::NeuQuant;
 use rustc_hash::FxHashMap;
 use tiny_skia::Pixmap;
 

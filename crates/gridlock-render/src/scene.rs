@@ -3,12 +3,12 @@
 //! Sizes are the game's ([`crate::look`]), scaled from its world units to the picture's pixels.
 
 use super::glyphs::Glyphs;
-use gridlock_core::model::{Board, Side};
 use crate::look::palette::{self, Rgb};
 use crate::look::{
     CELL, CELL_INSET, EXIT_BAR, EXIT_BAR_OFFSET, FRAME_MARGIN, LINE_HEIGHT, PIECE_GAP, STRIPE_WIDTH, WALL_MARK_SIZE, label_size,
     piece_lines, target_marks,
 };
+use gridlock_core::model::{Board, Side};
 use tiny_skia::{Color, FillRule, Paint, Path, PathBuilder, Pixmap, Rect, Transform};
 
 /// Room around the board, in cells: the frame, the exit bar and a little air.
@@ -71,7 +71,7 @@ impl<'a> Scene<'a> {
                 }
                 rise = text_rise;
             }
-            let lines = piece_lines(b.family(), &b.pieces(), index);
+            let lines = piece_lines(b.family(), b.pieces(), index);
             let size = label_size(b.family(), piece);
             for (i, line) in lines.iter().enumerate() {
                 let y = cy - rise + (i as f32 - (lines.len() - 1) as f32 / 2.0) * size * LINE_HEIGHT;

@@ -3,15 +3,16 @@
 //! white. The pointer (mouse or touch): a click uses the tool, a drag moves a piece, a right-click
 //! deletes, and a tool dragged from the palette lands where it is dropped.
 
-use gridlock_core::draft::Edit;
-use gridlock_core::model::{Family, Pos};
 use crate::editor::{Editor, EditorAction, Tool};
+use crate::theme::palette::Paint;
 use crate::theme::palette::Scheme;
 use crate::theme::thumbnail::{self, cells};
 use crate::theme::{KEY_LABEL_SIZE, WALL_MARK_SIZE, label_size, palette, piece_lines};
-use gridlock_render::look::CELL;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, CornerRadius, FontId, Rect, Sense, Stroke, StrokeKind};
+use gridlock_core::draft::Edit;
+use gridlock_core::model::{Family, Pos};
+use gridlock_render::look::CELL;
 
 /// What the pointer is carrying.
 #[derive(Default, Clone, Copy, PartialEq, Eq)]

@@ -4,17 +4,18 @@
 
 mod canvas;
 
-use gridlock_core::draft::Edit;
-use gridlock_core::model::Family;
 use crate::Screen;
 use crate::editor::{Editor, EditorAction, Tool, Verdict};
 use crate::my_levels::{MAX_NAME, check_name};
 use crate::notices::Notices;
 use crate::progress::Progress;
 use crate::theme::palette;
+use crate::theme::palette::Paint;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+use gridlock_core::draft::Edit;
+use gridlock_core::model::Family;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, editor_screen.run_if(in_state(Screen::Editor)));

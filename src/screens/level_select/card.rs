@@ -2,14 +2,15 @@
 //! stars and best — or a padlock and what opens it.
 
 use super::grid::CARD_HEIGHT;
-use gridlock_core::level::Level;
-use crate::unlocking::Needs;
 use crate::progress::Best;
+use crate::theme::palette::Paint;
 use crate::theme::palette::Scheme;
 use crate::theme::widget::stars_text;
 use crate::theme::{palette, thumbnail};
+use crate::unlocking::Needs;
 use bevy_egui::egui::text::{LayoutJob, TextWrapping};
 use bevy_egui::egui::{Align2, Color32, CornerRadius, FontId, Painter, Pos2, Rect, Stroke, StrokeKind, TextFormat, vec2};
+use gridlock_core::level::Level;
 
 /// What a card shows besides its level.
 pub struct CardState {

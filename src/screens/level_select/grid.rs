@@ -102,8 +102,8 @@ impl Grid {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use gridlock_core::level::Tier;
     use crate::catalog::tier_sections;
+    use gridlock_core::level::Tier;
 
     /// Two tiers: 5 beginner levels (10..15), 3 intermediate (15..18), three cards to a row.
     fn grid() -> Grid {

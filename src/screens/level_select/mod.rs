@@ -8,10 +8,8 @@ mod card;
 mod grid;
 mod new_puzzle;
 
-use gridlock_core::level::Level;
 use crate::Screen;
 use crate::catalog::{Catalog, Pack, Section};
-use crate::unlocking::{Needs, Unlocked};
 use crate::editor::EditorAction;
 use crate::notices::Notices;
 use crate::progress::{Best, Progress};
@@ -20,11 +18,14 @@ use crate::session::{Action, Session};
 use crate::settings::{ChangeSettings, Settings};
 use crate::solver_task::AnalysisBudget;
 use crate::theme::palette;
+use crate::theme::palette::Paint;
+use crate::unlocking::{Needs, Unlocked};
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Key, Modifiers, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 use card::CardState;
 use grid::{Grid, HEADING_HEIGHT, Step};
+use gridlock_core::level::Level;
 use new_puzzle::NewPuzzle;
 
 pub(super) fn plugin(app: &mut App) {
@@ -47,8 +48,8 @@ struct Browser {
 }
 
 fn open_on_current_level(catalog: Res<Catalog>, session: Res<Session>, mut browser: ResMut<Browser>) {
-    let pack = catalog.packs().iter().position(|p| p.levels.contains(&session.index)).unwrap_or(0);
-    *browser = Browser { pack, cursor: session.index, reveal: true };
+    let pack = catalog.packs().iter().position(|p| p.levels.contains(&session.index())).unwrap_or(0);
+    *browser = Browser { pack, cursor: session.index(), reveal: true };
 }
 
 /// Solved levels (not counting those the solver played) and stars earned among `levels`.
@@ -162,7 +163,7 @@ fn level_select(
                 let state = CardState {
                     best: best(index),
                     lock: unlocked.needs(index),
-                    current: index == session.index,
+                    current: index == session.index(),
                     highlighted: response.hovered() || index == browser.cursor,
                     scheme: progress.settings.palette,
                 };

@@ -107,8 +107,7 @@ fn verify_reports_every_problem_and_goes_on() {
         "(\n    name: \"Crowded\",\n    family: Klotski,\n    tier: Expert,\n    width: 8,\n    height: 8,\n    exit: (side: Bottom, offset: 3),\n    optimum: (metric: Moves, count: 1),\n    pieces: [\n        (label: 'A', at: (x: 0, y: 0), size: (2, 2), movement: Free),\n{singles}    ],\n)\n"
     );
     std::fs::write(scratch.0.join("a-crowded.ron"), crowded).unwrap();
-    std::fs::copy(crate::workspace_file("levels/rh-01-first-gear.ron"), scratch.0.join("b-first-gear.ron"))
-        .unwrap();
+    std::fs::copy(crate::workspace_file("levels/rh-01-first-gear.ron"), scratch.0.join("b-first-gear.ron")).unwrap();
     let (code, out, _) = cli(&["verify", scratch.0.to_str().unwrap()]);
     assert_eq!(code, 1, "{out}");
     assert!(out.contains("a-crowded.ron: the board has too many pieces to solve"), "{out}");

@@ -5,7 +5,6 @@
 use crate::cli;
 use std::path::{Path, PathBuf};
 
-
 fn scratch(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("gridlock-enumerate-{name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);

@@ -59,7 +59,6 @@ fn klotski_moves_round_corners_and_the_size_option_scales_the_picture() {
     assert_eq!((gif.width, gif.height), (167, 199), "4×5 cells of 32 px and the margins");
 }
 
-
 #[test]
 fn the_cli_writes_a_gif_and_refuses_what_it_cannot_draw() {
     let path = std::env::temp_dir().join(format!("gridlock-gif-{}.gif", std::process::id()));

@@ -31,7 +31,6 @@ fn refusal(result: Result<Puzzle, impl std::fmt::Display>) -> String {
     }
 }
 
-
 #[test]
 fn every_malformed_level_file_gets_its_own_message() {
     let expected = manifest("levels.txt");

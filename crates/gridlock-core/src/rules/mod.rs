@@ -149,7 +149,9 @@ impl Rules {
                 vec![p]
             } else {
                 (0..n)
-                    .filter(|&q| q != target && board.pieces()[q].movement == Movement::Free && board.pieces()[q].size == piece.size)
+                    .filter(|&q| {
+                        q != target && board.pieces()[q].movement == Movement::Free && board.pieces()[q].size == piece.size
+                    })
                     .collect()
             };
             let codes: Vec<u8> = (0..CODES as u8).filter(|&c| cells[p * CODES + c as usize] != 0).collect();

@@ -46,7 +46,8 @@ fn every_puzzle_is_in_the_band_hardest_minimal_and_from_its_own_cluster() {
         for (i, piece) in board.pieces().iter().enumerate().filter(|(_, p)| !p.is_target()) {
             let mut pieces = board.pieces().to_vec();
             pieces.remove(i);
-            let fewer = Board::new(board.family(), board.width(), board.height(), pieces, board.walls().to_vec(), board.exit()).unwrap();
+            let fewer =
+                Board::new(board.family(), board.width(), board.height(), pieces, board.walls().to_vec(), board.exit()).unwrap();
             assert!(optimum(&fewer) < Some(g.difficulty.moves), "vehicle {} is not needed in {board:?}", piece.label);
         }
         assert!(clusters.insert(g.cluster.clone()), "two puzzles from one cluster");

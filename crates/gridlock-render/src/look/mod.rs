@@ -83,10 +83,10 @@ mod tests {
     #[test]
     fn heng_dao_li_ma_shows_its_cast() {
         let board = parse_board("BAAC/BAAC/DEEF/DGHF/I..J", None).unwrap();
-        let lines: Vec<_> = (0..board.pieces().len()).map(|i| piece_lines(board.family(), &board.pieces(), i).concat()).collect();
+        let lines: Vec<_> = (0..board.pieces().len()).map(|i| piece_lines(board.family(), board.pieces(), i).concat()).collect();
         assert_eq!(lines, ["张飞", "曹操", "赵云", "马超", "关羽", "黄忠", "兵", "兵", "兵", "兵"]);
-        assert_eq!(piece_lines(board.family(), &board.pieces(), 0), ["张", "飞"], "a standing general reads downwards");
+        assert_eq!(piece_lines(board.family(), board.pieces(), 0), ["张", "飞"], "a standing general reads downwards");
         let rush = parse_board("IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM", None).unwrap();
-        assert_eq!(piece_lines(rush.family(), &rush.pieces(), 0), ["I"]);
+        assert_eq!(piece_lines(rush.family(), rush.pieces(), 0), ["I"]);
     }
 }
