@@ -50,17 +50,18 @@ pub struct Options {
 }
 
 impl Options {
-    /// The command line; in a browser, the page's query string (`?level=rh-01-first-gear&demo`). A
-    /// wrong command line ends the program with clap's message; what is wrong in a page's address is
-    /// returned, to be shown on the page.
+    /// The command line. A wrong one ends the program with clap's message.
+    #[cfg(not(target_arch = "wasm32"))]
     pub fn read() -> (Options, Vec<String>) {
-        #[cfg(target_arch = "wasm32")]
-        {
-            let query = web_sys::window().and_then(|w| w.location().search().ok()).unwrap_or_default();
-            return page_address::options_from_query(&query);
-        }
-        #[cfg(not(target_arch = "wasm32"))]
         (Options::parse(), Vec::new())
+    }
+
+    /// The page's query string (`?level=rh-01-first-gear&demo`); what is wrong in it is returned, to be
+    /// shown on the page.
+    #[cfg(target_arch = "wasm32")]
+    pub fn read() -> (Options, Vec<String>) {
+        let query = web_sys::window().and_then(|w| w.location().search().ok()).unwrap_or_default();
+        page_address::options_from_query(&query)
     }
 
     /// Whether this run makes a screenshot, which must not depend on (or change) the player's saved
