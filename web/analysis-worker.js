@@ -1,6 +1,6 @@
 // The analysis worker: runs the puzzle core (gridlock-worker, its own small wasm module) on a thread of
 // its own, so a level's cluster analysis does not take slices of the page's frames. The page posts
-// [request, maxBytes] (src/game/solver_task/web_worker.rs) and gets the answer's bytes back,
+// [request, maxBytes] (src/solver_task/web_worker.rs) and gets the answer's bytes back,
 // transferred, not copied; before them, an optimal solution's bytes, as soon as the analysis has one
 // (hints and replays start from it). A failure (the module does not load, memory runs out) goes back as
 // its message, a string, and the page then analyses on its own thread instead.

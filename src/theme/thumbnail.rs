@@ -18,13 +18,7 @@ pub struct Picture<'a> {
 
 impl<'a> From<&'a Board> for Picture<'a> {
     fn from(board: &'a Board) -> Self {
-        Picture {
-            width: board.width(),
-            height: board.height(),
-            pieces: board.pieces(),
-            walls: board.walls(),
-            exit: board.exit(),
-        }
+        Picture { width: board.width(), height: board.height(), pieces: board.pieces(), walls: board.walls(), exit: board.exit() }
     }
 }
 

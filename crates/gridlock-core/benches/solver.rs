@@ -1,6 +1,6 @@
 //! Solver benchmarks: 横刀立马 (Heng Dao Li Ma) in all three metrics with BFS and A*, and the cluster
 //! analysis of the shared Rush Hour sample (every state of 320 puzzles, with distances).
-//! `cargo bench --no-default-features --bench solver`
+//! `cargo bench -p gridlock-core --bench solver`
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use gridlock_core::cluster::Cluster;

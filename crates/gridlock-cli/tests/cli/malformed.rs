@@ -1,7 +1,7 @@
-//! The malformed-input corpus under `tests/malformed/`: 46 broken level files and 23 broken board
+//! The malformed-input corpus under `tests/malformed/`: 46 broken level files and 24 broken board
 //! strings, each with the exact message a player must get. Every reader of puzzles goes through
-//! `core::puzzle`, so the core is checked here, the real `gridlock-cli` binary beside it, and the game's
-//! `--level` in `tests/game.rs`.
+//! `gridlock_core::puzzle`, so the core is checked here, the real `gridlock-cli` binary beside it, and the game's
+//! `--level` in `tests/game/play.rs`.
 
 use crate::cli;
 use gridlock_core::level::MAX_LEVEL_BYTES;

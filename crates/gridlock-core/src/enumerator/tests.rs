@@ -1,7 +1,7 @@
 //! The enumerator against Fogleman's published 6×6 database: for every puzzle of the shared sample
 //! (with and without walls), the smallest position of its cluster is one the walk visits, and deciding
 //! that position keeps exactly the published puzzle, with its optimum and cluster size.
-//! (The 4×4 and 5×5 outputs are compared whole with his enumerator's in `tests/cli.rs`.)
+//! (The 4×4 and 5×5 outputs are compared whole with his enumerator's in `crates/gridlock-cli/tests/cli/enumerate.rs`.)
 
 use super::space::Space;
 use super::{Config, Layouts, Piece, Searcher, Verdict};
