@@ -2,8 +2,8 @@
 //! knock for a refused move, a rising arpeggio for a win, at the settings' volume. F3 or the toolbar
 //! mutes them.
 
-use super::progress::Progress;
 use super::session::{Blocked, PieceMoved, Won};
+use super::settings::Settings;
 use super::toggles::Toggle;
 use bevy::audio::Volume;
 use bevy::prelude::*;
@@ -105,12 +105,12 @@ fn play(
     mut won: MessageReader<Won>,
     sounds: Res<Sounds>,
     muted: Res<Muted>,
-    progress: Res<Progress>,
+    settings: Res<Settings>,
     mut commands: Commands,
 ) {
     let events =
         [(moved.read().count(), &sounds.slide), (blocked.read().count(), &sounds.blocked), (won.read().count(), &sounds.win)];
-    let loudness = progress.settings.loudness();
+    let loudness = settings.loudness();
     if muted.0 || loudness == 0.0 {
         return;
     }

@@ -1,10 +1,12 @@
 //! The keyboard: arrows move the selected piece (Tab, a piece's letter or a drag selects it), and keys
-//! for undo, redo, reset, hints, the replay, levels and the view toggles. Everything becomes an
-//! [`Action`], a [`Request`] or a [`Toggle`]; nothing here changes the puzzle directly.
+//! for undo, redo, reset, hints, the replay, levels and the view toggles; F11 on every screen.
+//! Everything becomes an [`Action`], a [`Request`], a [`Toggle`] or a [`ChangeSettings`]; nothing here
+//! changes the puzzle directly.
 
 use super::Screen;
 use super::replay::Request;
 use super::session::{Action, LevelStarted, Session};
+use super::settings::{ChangeSettings, Settings};
 use super::toggles::Toggle;
 use bevy::prelude::*;
 use gridlock_core::model::{Move, Pos};
@@ -12,10 +14,11 @@ use gridlock_core::model::{Move, Pos};
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Selected>().init_resource::<UiHasKeyboard>().add_systems(
         Update,
-        (clear_selection_on_level_start, select_grabbed, keyboard)
-            .chain()
-            .in_set(super::GameSet::Input)
-            .run_if(in_state(Screen::Playing)),
+        (
+            (clear_selection_on_level_start, select_grabbed, keyboard).chain().run_if(in_state(Screen::Playing)),
+            toggle_fullscreen_key,
+        )
+            .in_set(super::GameSet::Input),
     );
 }
 
@@ -149,4 +152,16 @@ fn key_label(key: KeyCode) -> Option<char> {
     let name = format!("{key:?}");
     let c = name.strip_prefix("Key").or_else(|| name.strip_prefix("Digit"))?;
     (c.len() == 1).then(|| c.chars().next().expect("one char"))
+}
+
+/// F11 switches fullscreen on every screen (not while a text field has the keys).
+fn toggle_fullscreen_key(
+    keys: Res<ButtonInput<KeyCode>>,
+    ui: Res<UiHasKeyboard>,
+    settings: Res<Settings>,
+    mut change: MessageWriter<ChangeSettings>,
+) {
+    if keys.just_pressed(KeyCode::F11) && !ui.0 {
+        change.write(ChangeSettings(Settings { fullscreen: !settings.fullscreen, ..*settings }));
+    }
 }

@@ -22,6 +22,7 @@ pub mod options;
 pub mod pacing;
 pub mod progress;
 pub mod random_puzzle;
+pub mod records;
 pub mod replay;
 pub mod screens;
 pub mod session;
@@ -60,6 +61,7 @@ pub fn logic_plugin(app: &mut App) {
     app.init_state::<Screen>()
         .init_resource::<progress::Progress>()
         .configure_sets(Update, (GameSet::Input, GameSet::Logic).chain())
+        // The level played: the puzzle, input, the solver's help.
         .add_plugins((
             session::plugin,
             toggles::plugin,
@@ -68,7 +70,11 @@ pub fn logic_plugin(app: &mut App) {
             replay::plugin,
             hint::plugin,
             demo::plugin,
+        ))
+        // What the player keeps and makes: results, settings, shared and own puzzles, the editor.
+        .add_plugins((
             progress::plugin,
+            records::plugin,
             settings::plugin,
             unlocking::plugin,
             notices::plugin,

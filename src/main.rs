@@ -62,7 +62,9 @@ fn main() -> ExitCode {
         None => None,
     };
     if let Some(store) = store {
-        app.insert_resource(Progress::load(store));
+        let progress = Progress::load(store);
+        // The game plays with the settings last saved.
+        app.insert_resource(progress.settings).insert_resource(progress);
     }
     app.add_plugins(plugin);
     apply_modes(&mut app, &args, start.is_some(), editing);

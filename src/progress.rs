@@ -1,6 +1,6 @@
-//! Saved progress: the best result per level, shown as stars in the level select, and the player's
-//! settings (which [`crate::settings`] changes). Stored as RON: on the desktop in the platform's data
-//! directory, in a browser in local storage.
+//! Saved progress: the best result per level ([`crate::records`] records each win), shown as stars in
+//! the level select, and the player's [`Settings`], saved whenever they change. Stored as RON: on the
+//! desktop in the platform's data directory, in a browser in local storage.
 //!
 //! A player's records are never lost: every loaded value is checked; a save that cannot be parsed is
 //! set aside (kept beside the store as `….corrupt-<unix time>`) before anything new is written, and the
@@ -9,7 +9,6 @@
 //! saved meanwhile.
 
 use super::notices::Notices;
-use super::session::{Session, Won};
 use super::settings::Settings;
 pub use super::store::Store;
 use bevy::prelude::*;
@@ -17,7 +16,10 @@ use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, (record_wins.after(super::GameSet::Logic), post_notice));
+    app.add_systems(
+        Update,
+        (save_changed_settings.after(super::GameSet::Logic).run_if(resource_changed::<Settings>), post_notice),
+    );
 }
 
 /// A level's best result.
@@ -44,6 +46,8 @@ const SAVE: &str = "saved progress";
 #[derive(Resource, Debug, Default)]
 pub struct Progress {
     pub best: BTreeMap<String, Best>,
+    /// The settings as last saved (or loaded): the game plays with the [`Settings`] resource, which
+    /// starts from these (`main.rs`), and is saved here whenever it changes.
     pub settings: Settings,
     pub store: Option<Store>,
     /// A message for the player (a damaged save set aside, a failed write), posted to [`Notices`].
@@ -81,7 +85,7 @@ impl Progress {
         Ok(())
     }
 
-    fn notify(&mut self, message: String) {
+    pub fn notify(&mut self, message: String) {
         self.notice = Some(message);
     }
 
@@ -136,13 +140,15 @@ fn parse(text: &str) -> Result<(SavedProgress, usize), String> {
 /// Shipped levels whose id changed, old to new, so that a save made before keeps their records.
 const RENAMED: &[(&str, &str)] = &[("kl-03-heng-dao-li-ma", "klc-32-heng-dao-li-ma")];
 
-fn record_wins(mut won: MessageReader<Won>, session: Res<Session>, mut progress: ResMut<Progress>) {
-    if won.read().count() == 0 {
+/// Saves the settings the player changed; a save that fails is reported, and the change still holds for
+/// this run.
+fn save_changed_settings(settings: Res<Settings>, mut progress: ResMut<Progress>, mut notices: ResMut<Notices>) {
+    if progress.settings == *settings {
         return;
     }
-    progress.record(session.record_key(), Best { moves: session.counters().moves, stars: session.stars() });
+    progress.settings = *settings;
     if let Err(e) = progress.save() {
-        progress.notify(format!("Your progress could not be saved: {e}"));
+        notices.post("Settings", format!("Your settings could not be saved: {e}. They hold until the game is closed."));
     }
 }
 

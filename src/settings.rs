@@ -1,25 +1,21 @@
 //! The player's settings — sound volume, animation speed, reduced motion, the pieces' colours,
-//! fullscreen, free play — and how they apply. They are kept in `progress::Progress` and saved with
-//! it: a change comes as a [`ChangeSettings`] (from the settings window, the level select's free-play
-//! box, F11), which is applied and saved at once.
+//! fullscreen, free play — and how they apply. A change comes as a [`ChangeSettings`] (from the
+//! settings window, the level select's free-play box, F11) and is applied at once; `progress` saves
+//! the settings with the records and hands them back on the next start.
 
-use crate::keyboard::UiHasKeyboard;
-use crate::notices::Notices;
-use crate::progress::Progress;
 use bevy::prelude::*;
 use gridlock_render::look::palette::Scheme;
 use serde::{Deserialize, Serialize};
 use std::time::Duration;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_message::<ChangeSettings>().add_systems(
-        Update,
-        (toggle_fullscreen_key.in_set(crate::GameSet::Input), change_settings.in_set(crate::GameSet::Logic)),
-    );
+    app.init_resource::<Settings>()
+        .add_message::<ChangeSettings>()
+        .add_systems(Update, change_settings.in_set(crate::GameSet::Logic));
 }
 
 /// The player's choices. A save from before a field existed gets its default.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Resource, Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Settings {
     /// Every level open, whatever is solved.
@@ -81,28 +77,10 @@ pub const REDUCED_MOTION_MS: f32 = 80.0;
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ChangeSettings(pub Settings);
 
-/// Applies new settings and saves them at once; a save that fails is reported, and the change still
-/// holds for this run.
-fn change_settings(mut asked: MessageReader<ChangeSettings>, mut progress: ResMut<Progress>, mut notices: ResMut<Notices>) {
-    let Some(ChangeSettings(settings)) = asked.read().last().copied() else { return };
-    if progress.settings == settings.sanitised() {
-        return;
-    }
-    progress.settings = settings.sanitised();
-    if let Err(e) = progress.save() {
-        notices.post("Settings", format!("Your settings could not be saved: {e}. They hold until the game is closed."));
-    }
-}
-
-/// F11 switches fullscreen on every screen (not while a text field has the keys).
-fn toggle_fullscreen_key(
-    keys: Res<ButtonInput<KeyCode>>,
-    ui: Res<UiHasKeyboard>,
-    progress: Res<Progress>,
-    mut change: MessageWriter<ChangeSettings>,
-) {
-    if keys.just_pressed(KeyCode::F11) && !ui.0 {
-        change.write(ChangeSettings(Settings { fullscreen: !progress.settings.fullscreen, ..progress.settings }));
+/// Applies new settings at once, brought within range (`progress` saves them).
+fn change_settings(mut asked: MessageReader<ChangeSettings>, mut settings: ResMut<Settings>) {
+    if let Some(ChangeSettings(new)) = asked.read().last().copied() {
+        settings.set_if_neq(new.sanitised());
     }
 }
 

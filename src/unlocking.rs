@@ -4,6 +4,7 @@
 
 use crate::catalog::{Catalog, Section};
 use crate::progress::Progress;
+use crate::settings::Settings;
 use bevy::prelude::*;
 use gridlock_core::level::Tier;
 
@@ -11,14 +12,16 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Unlocked>().add_systems(
         Update,
         // Before the frame's input: a level select or "next level" never sees stale locks.
-        refresh_unlocked.before(crate::GameSet::Input).run_if(resource_changed::<Progress>.or_else(resource_changed::<Catalog>)),
+        refresh_unlocked
+            .before(crate::GameSet::Input)
+            .run_if(resource_changed::<Progress>.or_else(resource_changed::<Catalog>).or_else(resource_changed::<Settings>)),
     );
 }
 
 /// Which levels are open, from the levels solved (without the solver's help) and the free play setting.
-fn refresh_unlocked(catalog: Res<Catalog>, progress: Res<Progress>, mut unlocked: ResMut<Unlocked>) {
+fn refresh_unlocked(catalog: Res<Catalog>, progress: Res<Progress>, settings: Res<Settings>, mut unlocked: ResMut<Unlocked>) {
     let solved = |index| progress.best.get(&catalog.record_key(index)).is_some_and(|b| b.stars > 0);
-    unlocked.set_if_neq(Unlocked::compute(&catalog, solved, progress.settings.free_play));
+    unlocked.set_if_neq(Unlocked::compute(&catalog, solved, settings.free_play));
 }
 
 /// How many levels of a tier must be solved before the next tier of its pack opens: half of them,

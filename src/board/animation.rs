@@ -3,7 +3,6 @@
 
 use super::drag::Dragging;
 use super::geometry::{CELL, PieceView, world_center};
-use crate::progress::Progress;
 use crate::session::{Blocked, PieceMoved, Session};
 use crate::settings::Settings;
 use bevy::prelude::*;
@@ -25,13 +24,12 @@ const BUMP_MS: f32 = 60.0;
 fn bump_refused(
     mut refused: MessageReader<Blocked>,
     session: Res<Session>,
-    progress: Res<Progress>,
+    settings: Res<Settings>,
     mut commands: Commands,
     pieces: Query<(Entity, &PieceView, &Transform), Without<TweenAnim>>,
 ) {
     let board = &session.level().board;
     for Blocked(mv) in refused.read() {
-        let settings = &progress.settings;
         let Some((entity, _, transform)) = pieces.iter().find(|(_, view, _)| view.0 == mv.piece) else { continue };
         let Some(piece) = board.pieces().get(mv.piece) else { continue };
         let way = (world_center(board, mv.to, piece.size) - world_center(board, mv.from, piece.size)).normalize_or_zero();
@@ -58,7 +56,7 @@ pub fn slide(from: Vec3, to: Vec3, cells: f32, settings: &Settings) -> Tween {
 fn animate_moves(
     mut moved: MessageReader<PieceMoved>,
     session: Res<Session>,
-    progress: Res<Progress>,
+    settings: Res<Settings>,
     mut commands: Commands,
     pieces: Query<(Entity, &PieceView, &Transform)>,
 ) {
@@ -71,7 +69,7 @@ fn animate_moves(
         let mut sequence: Option<Sequence> = None;
         for corner in corners(*from, path) {
             let to = world_center(board, corner, size).extend(1.0);
-            let step = slide(at, to, at.distance(to) / CELL, &progress.settings);
+            let step = slide(at, to, at.distance(to) / CELL, &settings);
             sequence = Some(match sequence {
                 None => Sequence::from_single(step),
                 Some(sequence) => sequence.then(step),
@@ -88,7 +86,7 @@ fn animate_moves(
 /// drawn on its logical cell (a refused drop, a drag shorter than half a cell), slides back there.
 fn settle_pieces(
     session: Res<Session>,
-    progress: Res<Progress>,
+    settings: Res<Settings>,
     dragging: Res<Dragging>,
     mut commands: Commands,
     pieces: Query<(Entity, &PieceView, &Transform), Without<TweenAnim>>,
@@ -101,7 +99,7 @@ fn settle_pieces(
         let home = world_center(board, session.positions()[view.0], board.pieces()[view.0].size).extend(1.0);
         if dragging.piece() != Some(view.0) && transform.translation.distance(home) > 0.5 {
             let cells = transform.translation.distance(home) / CELL;
-            commands.entity(entity).insert(TweenAnim::new(slide(transform.translation, home, cells, &progress.settings)));
+            commands.entity(entity).insert(TweenAnim::new(slide(transform.translation, home, cells, &settings)));
         }
     }
 }

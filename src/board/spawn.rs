@@ -7,8 +7,8 @@ use super::geometry::{BoardPart, CELL, PieceView, piece_extent, scoped, world_ce
 use super::labels::BoardLabel;
 use super::textures::RoundedTexture;
 use super::win::ExitSign;
-use crate::progress::Progress;
 use crate::session::{LevelStarted, Session};
+use crate::settings::Settings;
 use crate::theme::palette::Paint;
 use crate::theme::palette::Rgb;
 use crate::theme::{self, label_size, palette, piece_lines, target_marks};
@@ -22,7 +22,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, no_multisampling_on_a_software_renderer);
     app.add_systems(OnEnter(crate::Screen::Playing), spawn_board).add_systems(
         Update,
-        (rebuild_on_level_start, recolour_pieces.run_if(resource_changed::<Progress>)).chain().in_set(super::BoardSystems::Spawn),
+        (rebuild_on_level_start, recolour_pieces.run_if(resource_changed::<Settings>)).chain().in_set(super::BoardSystems::Spawn),
     );
 }
 
@@ -44,27 +44,27 @@ impl PieceText {
 fn rebuild_on_level_start(
     mut started: MessageReader<LevelStarted>,
     commands: Commands,
-    (session, progress): (Res<Session>, Res<Progress>),
+    (session, settings): (Res<Session>, Res<Settings>),
     textures: (Res<RoundedTexture>, Res<Art>),
     old: Query<Entity, With<BoardPart>>,
     camera: Query<&mut Projection, With<Camera2d>>,
 ) {
     if started.read().count() > 0 {
-        spawn_board(commands, (session, progress), textures, old, camera);
+        spawn_board(commands, (session, settings), textures, old, camera);
     }
 }
 
 /// The pieces in the colours the settings choose, as soon as they are chosen.
 fn recolour_pieces(
     session: Res<Session>,
-    progress: Res<Progress>,
+    settings: Res<Settings>,
     mut pieces: Query<(&PieceView, &mut Sprite, &Children)>,
     mut texts: Query<(&mut BoardLabel, &PieceText)>,
 ) {
     let board = &session.level().board;
     for (view, mut sprite, children) in &mut pieces {
         let Some(piece) = board.pieces().get(view.0) else { continue };
-        let colour = palette::piece_in(progress.settings.palette, piece, view.0);
+        let colour = palette::piece_in(settings.palette, piece, view.0);
         sprite.color = colour.color();
         for &child in children {
             if let Ok((mut label, text)) = texts.get_mut(child) {
@@ -89,7 +89,7 @@ fn no_multisampling_on_a_software_renderer(adapter: Option<Res<RenderAdapterInfo
 
 fn spawn_board(
     mut commands: Commands,
-    (session, progress): (Res<Session>, Res<Progress>),
+    (session, settings): (Res<Session>, Res<Settings>),
     (texture, art): (Res<RoundedTexture>, Res<Art>),
     old: Query<Entity, With<BoardPart>>,
     mut camera: Query<&mut Projection, With<Camera2d>>,
@@ -142,7 +142,7 @@ fn spawn_board(
     for (i, piece) in board.pieces().iter().enumerate() {
         let c = world_center(board, session.positions()[i], piece.size);
         let size = piece_extent(piece);
-        let colour = palette::piece_in(progress.settings.palette, piece, i);
+        let colour = palette::piece_in(settings.palette, piece, i);
         commands
             .spawn((
                 scoped(),

@@ -4,8 +4,8 @@
 
 use super::animation::slide;
 use super::geometry::{CELL, PieceView, scoped, world_center, world_dir};
-use crate::progress::Progress;
 use crate::session::{Session, Won};
+use crate::settings::Settings;
 use crate::theme;
 use bevy::prelude::*;
 use bevy_tweening::lens::TransformPositionLens;
@@ -64,14 +64,14 @@ fn hide_exit_sign_when_won(session: Res<Session>, mut signs: Query<&mut Visibili
 fn drive_out_on_win(
     mut won: MessageReader<Won>,
     session: Res<Session>,
-    progress: Res<Progress>,
+    settings: Res<Settings>,
     mut commands: Commands,
     pieces: Query<(Entity, &PieceView, &Transform)>,
 ) {
     if won.read().count() == 0 {
         return;
     }
-    let (board, settings) = (&session.level().board, &progress.settings);
+    let board = &session.level().board;
     let goal = world_center(board, board.goal(), board.target().size).extend(1.0);
     if let Some((entity, _, transform)) = pieces.iter().find(|(_, v, _)| v.0 == board.target_index()) {
         let out = world_dir(board.exit().side.outward()).extend(0.0) * CELL * 3.0;
@@ -80,7 +80,7 @@ fn drive_out_on_win(
             settings.duration(700.0),
             TransformPositionLens { start: goal, end: goal + out },
         );
-        let arrive = slide(transform.translation, goal, 1.0, settings);
+        let arrive = slide(transform.translation, goal, 1.0, &settings);
         commands.entity(entity).insert(TweenAnim::new(arrive.then(drive)));
     }
     // Confetti: a burst of small tiles from the exit, thrown up and out by a fixed pattern — unless

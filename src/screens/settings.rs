@@ -3,7 +3,6 @@
 //! play. Each change is a [`ChangeSettings`], saved at once; this module also puts the window into or
 //! out of fullscreen when the setting changes.
 
-use crate::progress::Progress;
 use crate::settings::{ChangeSettings, Settings};
 use crate::theme::palette::Scheme;
 use bevy::prelude::*;
@@ -14,7 +13,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<SettingsWindow>()
         .add_systems(EguiPrimaryContextPass, settings_window)
-        .add_systems(Update, apply_fullscreen.run_if(resource_changed::<Progress>));
+        .add_systems(Update, apply_fullscreen.run_if(resource_changed::<Settings>));
 }
 
 /// Whether the settings window is open.
@@ -24,14 +23,14 @@ pub struct SettingsWindow(pub bool);
 fn settings_window(
     mut contexts: EguiContexts,
     mut window: ResMut<SettingsWindow>,
-    progress: Res<Progress>,
+    saved: Res<Settings>,
     mut change: MessageWriter<ChangeSettings>,
 ) -> Result {
     if !window.0 {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
-    let mut settings = progress.settings;
+    let mut settings = *saved;
     let mut open = true;
     let mut done = false;
     egui::Window::new("Settings")
@@ -72,7 +71,7 @@ fn settings_window(
             ui.label(RichText::new("Every piece also carries its letter or name, whatever its colour.").small());
             ui.vertical_centered(|ui| done = ui.button("Done").clicked() || ui.input(|i| i.key_pressed(egui::Key::Escape)));
         });
-    if settings != progress.settings {
+    if settings != *saved {
         change.write(ChangeSettings(settings));
     }
     window.0 = open && !done;
@@ -80,9 +79,9 @@ fn settings_window(
 }
 
 /// The window follows the fullscreen setting (desktop; a browser keeps its own).
-fn apply_fullscreen(progress: Res<Progress>, mut windows: Query<&mut Window, With<PrimaryWindow>>) {
+fn apply_fullscreen(settings: Res<Settings>, mut windows: Query<&mut Window, With<PrimaryWindow>>) {
     let Ok(mut window) = windows.single_mut() else { return };
-    let mode = if progress.settings.fullscreen && cfg!(not(target_arch = "wasm32")) {
+    let mode = if settings.fullscreen && cfg!(not(target_arch = "wasm32")) {
         WindowMode::BorderlessFullscreen(MonitorSelection::Current)
     } else {
         WindowMode::Windowed

@@ -5,7 +5,7 @@
 
 use crate::Screen;
 use crate::catalog::Catalog;
-use crate::progress::Progress;
+use crate::settings::Settings;
 use crate::solver_task::{AnalysisBudget, ClusterJob, Wake, slice_time};
 use crate::theme::thumbnail;
 use bevy::prelude::*;
@@ -41,7 +41,7 @@ fn advance(
     mut demo: ResMut<TitleDemo>,
     catalog: Res<Catalog>,
     (budget, wake): (Res<AnalysisBudget>, Res<Wake>),
-    progress: Res<Progress>,
+    settings: Res<Settings>,
     time: Res<Time>,
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
@@ -72,13 +72,13 @@ fn advance(
         }
         demo.job = None;
     }
-    if progress.settings.reduce_motion || demo.positions.len() < 2 {
+    if settings.reduce_motion || demo.positions.len() < 2 {
         return;
     }
     // The beat is timed here, and nothing else moves: the loop would sleep between beats.
     redraw.write(RequestRedraw);
     demo.clock += time.delta_secs();
-    let beat = progress.settings.duration(BEAT_MS).as_secs_f32();
+    let beat = settings.duration(BEAT_MS).as_secs_f32();
     if demo.clock >= beat {
         demo.clock -= beat;
         demo.beat = (demo.beat + 1) % (demo.positions.len() + BEATS_ON_SOLVED);
@@ -86,12 +86,12 @@ fn advance(
 }
 
 /// The board, large and dim, on egui's background layer under the menu.
-fn paint(mut contexts: EguiContexts, demo: Res<TitleDemo>, progress: Res<Progress>) -> Result {
+fn paint(mut contexts: EguiContexts, demo: Res<TitleDemo>, settings: Res<Settings>) -> Result {
     let Some(board) = &demo.board else { return Ok(()) };
     let ctx = contexts.ctx_mut()?;
     let at = &demo.positions[demo.beat.min(demo.positions.len() - 1)];
     let shown = board.with_positions(at);
     let painter = ctx.layer_painter(egui::LayerId::background());
-    thumbnail::paint(&painter, &shown, ctx.content_rect().shrink(60.0), progress.settings.palette, true);
+    thumbnail::paint(&painter, &shown, ctx.content_rect().shrink(60.0), settings.palette, true);
     Ok(())
 }

@@ -2,7 +2,7 @@
 //! screen is not a jump cut. Off with reduced motion.
 
 use crate::Screen;
-use crate::progress::Progress;
+use crate::settings::Settings;
 use crate::theme::palette;
 use crate::theme::palette::Paint;
 use bevy::prelude::*;
@@ -24,9 +24,9 @@ struct Fade {
     length: f32,
 }
 
-fn start_fade(progress: Res<Progress>, mut fade: ResMut<Fade>) {
-    if !progress.settings.reduce_motion {
-        let length = progress.settings.duration(FADE_MS).as_secs_f32();
+fn start_fade(settings: Res<Settings>, mut fade: ResMut<Fade>) {
+    if !settings.reduce_motion {
+        let length = settings.duration(FADE_MS).as_secs_f32();
         *fade = Fade { left: length, length };
     }
 }

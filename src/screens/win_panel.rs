@@ -2,8 +2,8 @@
 
 use crate::Screen;
 use crate::editor::Editor;
-use crate::progress::Progress;
 use crate::session::{Action, Session};
+use crate::settings::Settings;
 use crate::share::{GifJob, SaveGif};
 use crate::theme::palette;
 use crate::theme::palette::Paint;
@@ -26,7 +26,7 @@ fn win_panel(
     mut save_gif: MessageWriter<SaveGif>,
     editor: Res<Editor>,
     mut next_screen: ResMut<NextState<Screen>>,
-    (time, progress, mut shown_for): (Res<Time>, Res<Progress>, Local<f32>),
+    (time, settings, mut shown_for): (Res<Time>, Res<Settings>, Local<f32>),
 ) -> Result {
     if !session.won() {
         *shown_for = 0.0;
@@ -36,7 +36,6 @@ fn win_panel(
     let ctx = contexts.ctx_mut()?;
     let c = session.counters();
     // The stars come one by one, each a beat after the last (all at once with reduced motion).
-    let settings = &progress.settings;
     let beat = settings.duration(STAR_BEAT_MS).as_secs_f32();
     let stars = if settings.reduce_motion { session.stars() } else { session.stars().min((*shown_for / beat) as u8) };
     if stars < session.stars() {

@@ -15,6 +15,7 @@ use gridlock::progress::Progress;
 use gridlock::progress::Store;
 use gridlock::random_puzzle::{Band, MakePuzzle, PuzzleMaker};
 use gridlock::session::{Action, Session};
+use gridlock::settings::Settings;
 use gridlock::share::{GifFolder, SaveGif, position_code};
 use gridlock::solver_task::{Analysis, AnalysisBudget};
 use gridlock::{Screen, logic_plugin};
@@ -227,7 +228,7 @@ fn next_level_follows_the_pack_and_skips_locked_tiers_until_free_play() {
     app.world_mut().write_message(Action::PreviousLevel);
     app.update();
     assert_eq!(session(&app).level().id, "rh6-beginner-102");
-    app.world_mut().resource_mut::<Progress>().settings.free_play = true;
+    app.world_mut().resource_mut::<Settings>().free_play = true;
     app.update();
     app.world_mut().write_message(Action::NextLevel);
     app.update();

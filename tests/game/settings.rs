@@ -12,7 +12,7 @@ use std::collections::BTreeMap;
 use std::sync::{Arc, Mutex};
 
 fn settings(app: &App) -> Settings {
-    app.world().resource::<Progress>().settings
+    *app.world().resource::<Settings>()
 }
 
 #[test]

@@ -6,7 +6,7 @@ use bevy_tweening::TweenAnim;
 use gridlock::board::geometry::PieceView;
 use gridlock::board::win::{CONFETTI_LIFETIME, Confetti};
 use gridlock::catalog::Catalog;
-use gridlock::progress::Progress;
+
 use gridlock::session::{Action, Session};
 use gridlock::settings::{ChangeSettings, Settings};
 use gridlock::solver_task::Analysis;
@@ -66,7 +66,7 @@ fn with_reduced_motion_the_car_leaves_quickly_and_no_confetti_flies() {
     let calm = Settings { reduce_motion: true, ..Settings::default() };
     app.world_mut().write_message(ChangeSettings(calm));
     app.update();
-    assert!(app.world().resource::<Progress>().settings.reduce_motion);
+    assert!(app.world().resource::<Settings>().reduce_motion);
     win(&mut app);
     app.update();
     assert_eq!(confetti(&mut app), 0, "no burst");

@@ -8,7 +8,7 @@ use crate::Screen;
 use crate::editor::{Editor, EditorAction, Tool, Verdict};
 use crate::my_levels::{MAX_NAME, check_name};
 use crate::notices::Notices;
-use crate::progress::Progress;
+use crate::settings::Settings;
 use crate::theme::palette;
 use crate::theme::palette::Paint;
 use bevy::prelude::*;
@@ -47,7 +47,7 @@ fn editor_screen(
     mut next_screen: ResMut<NextState<Screen>>,
     mut fields: Local<Fields>,
     mut drag: Local<canvas::Drag>,
-    progress: Res<Progress>,
+    settings: Res<Settings>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     // The screen is one UI of panels on egui's background layer, under any window or notice.
@@ -70,7 +70,7 @@ fn editor_screen(
         ui.separator();
         keep(ui, &editor, &mut fields.name, &mut asked);
     });
-    let scheme = progress.settings.palette;
+    let scheme = settings.palette;
     egui::CentralPanel::no_frame().show(&mut screen, |ui| canvas::board(ui, &editor, scheme, &mut drag, &mut asked));
     Ok(())
 }

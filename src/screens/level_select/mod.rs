@@ -65,7 +65,7 @@ fn level_select(
     mut catalog: ResMut<Catalog>,
     session: Res<Session>,
     mut notices: ResMut<Notices>,
-    (progress, mut change): (Res<Progress>, MessageWriter<ChangeSettings>),
+    (progress, settings, mut change): (Res<Progress>, Res<Settings>, MessageWriter<ChangeSettings>),
     unlocked: Res<Unlocked>,
     mut browser: ResMut<Browser>,
     (mut pasted, budget): (Local<String>, Res<AnalysisBudget>),
@@ -78,7 +78,7 @@ fn level_select(
     browser.pack = browser.pack.min(packs.len() - 1);
     let best = |i: usize| progress.best.get(&catalog.record_key(i)).copied();
     let mut play = None;
-    let mut free_play = progress.settings.free_play;
+    let mut free_play = settings.free_play;
     let mut open_code = false;
     // While the code field has the keyboard, keys are text, not cursor moves.
     let typing = ctx.egui_wants_keyboard_input();
@@ -165,7 +165,7 @@ fn level_select(
                     lock: unlocked.needs(index),
                     current: index == session.index(),
                     highlighted: response.hovered() || index == browser.cursor,
-                    scheme: progress.settings.palette,
+                    scheme: settings.palette,
                 };
                 let level = &catalog.levels[index];
                 card::paint(ui.painter(), rect, level, &state);
@@ -194,8 +194,8 @@ fn level_select(
             Err(e) => notices.post("Share code", format!("That code cannot be played: {e}.")),
         }
     }
-    if free_play != progress.settings.free_play {
-        change.write(ChangeSettings(Settings { free_play, ..progress.settings }));
+    if free_play != settings.free_play {
+        change.write(ChangeSettings(Settings { free_play, ..*settings }));
     }
     if let Some(index) = play {
         actions.write(Action::Load(index));

@@ -1,0 +1,20 @@
+//! The player's results: each win's moves and stars recorded in the [`Progress`] as the level's best
+//! (the better of the two is kept), and saved at once.
+
+use super::progress::{Best, Progress};
+use super::session::{Session, Won};
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Update, record_wins.after(super::GameSet::Logic));
+}
+
+fn record_wins(mut won: MessageReader<Won>, session: Res<Session>, mut progress: ResMut<Progress>) {
+    if won.read().count() == 0 {
+        return;
+    }
+    progress.record(session.record_key(), Best { moves: session.counters().moves, stars: session.stars() });
+    if let Err(e) = progress.save() {
+        progress.notify(format!("Your progress could not be saved: {e}"));
+    }
+}
