@@ -62,7 +62,12 @@ fn main() -> ExitCode {
         None => None,
     };
     if let Some(store) = store {
-        let progress = Progress::load(store);
+        let mut progress = Progress::load(store);
+        if args.shooting() {
+            // Shown, never written: a screenshot changes nothing of the player's (its wins are played
+            // by the solver).
+            progress.store = None;
+        }
         // The game plays with the settings last saved.
         app.insert_resource(progress.settings).insert_resource(progress);
     }

@@ -29,6 +29,18 @@ pub struct Best {
     pub stars: u8,
 }
 
+/// More moves than any attempt is let run to (the history a level keeps): a record past it is not a
+/// real one.
+const MOST_MOVES: u32 = 100_000;
+
+impl Best {
+    /// Whether a player could have made it: one to three stars (none for a watched win), at least one
+    /// move (no level starts solved), and not an absurd number of them.
+    pub fn is_possible(&self) -> bool {
+        self.stars <= 3 && (1..=MOST_MOVES).contains(&self.moves)
+    }
+}
+
 /// The saved records as written: best results by record key (a shipped level's id, or a hash of a
 /// player's own level). Unknown fields from a newer version are ignored.
 #[derive(Debug, Default, Serialize, Deserialize)]
@@ -127,7 +139,7 @@ fn parse(text: &str) -> Result<(SavedProgress, usize), String> {
     let saved: SavedProgress =
         ron::from_str(text).map_err(|e| format!("line {}, column {}: {}", e.span.start.line, e.span.start.col, e.code))?;
     let total = saved.best.len();
-    let possible: Vec<(String, Best)> = saved.best.into_iter().filter(|(_, b)| b.stars <= 3).collect();
+    let possible: Vec<(String, Best)> = saved.best.into_iter().filter(|(_, b)| b.is_possible()).collect();
     let dropped = total - possible.len();
     let mut best = BTreeMap::new();
     for (key, result) in possible {

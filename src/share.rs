@@ -98,7 +98,7 @@ fn deliver(file_name: &str, bytes: &[u8], folder: &GifFolder) -> Result<String, 
         .or_else(crate::store::data_folder)
         .ok_or("there is no pictures or data folder")?;
     let path = folder.join(file_name);
-    gridlock_core::level::write_atomically(&path, bytes).map_err(|e| format!("{}: {e}", path.display()))?;
+    gridlock_core::files::write_atomically(&path, bytes).map_err(|e| e.to_string())?;
     Ok(path.display().to_string())
 }
 

@@ -3,10 +3,14 @@
 //! new name before anything is written over it, one that cannot be read is never written over, and the
 //! player is told either way.
 
-use gridlock_core::level::write_atomically;
+use gridlock_core::files;
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
+
+/// The largest save read: thousands of records or kept levels take well under a megabyte; a larger
+/// file is no save of ours.
+const MAX_SAVE_BYTES: u64 = 16 * 1024 * 1024;
 
 /// Where a save is kept.
 #[derive(Clone, Debug)]
@@ -74,10 +78,12 @@ impl Store {
     /// The stored text; `None` when nothing was saved yet.
     pub fn read(&self) -> Result<Option<String>, String> {
         match self {
-            Store::File(path) => match std::fs::read_to_string(path) {
+            // A regular file only: a save path that is a device or a pipe is never read (nor, since it
+            // cannot be read, written over or set aside).
+            Store::File(path) => match files::read_text(path, MAX_SAVE_BYTES, "a save") {
                 Ok(text) => Ok(Some(text)),
-                Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
-                Err(e) => Err(format!("{}: {e}", path.display())),
+                Err(e) if e.is_not_found() => Ok(None),
+                Err(e) => Err(e.to_string()),
             },
             Store::LocalStorage(key) => local_storage::get(key),
             Store::Memory { key, slots } => Ok(slots.lock().map_err(|e| e.to_string())?.get(key).cloned()),
@@ -86,7 +92,7 @@ impl Store {
 
     pub fn write(&self, text: &str) -> Result<(), String> {
         match self {
-            Store::File(path) => write_atomically(path, text.as_bytes()).map_err(|e| format!("{}: {e}", path.display())),
+            Store::File(path) => files::write_atomically(path, text.as_bytes()).map_err(|e| e.to_string()),
             Store::LocalStorage(key) => local_storage::set(key, text),
             Store::Memory { key, slots } => {
                 slots.lock().map_err(|e| e.to_string())?.insert(key.clone(), text.to_string());

@@ -15,8 +15,8 @@ use std::path::PathBuf;
 /// The developer tools' command-line options, flattened into the game's.
 #[derive(clap::Args, Debug, Default)]
 pub struct DevOptions {
-    /// Render, save the window to this PNG file and exit.
-    #[arg(long)]
+    /// Render, save the window to this PNG file and exit (its folder must exist).
+    #[arg(long, value_parser = parse_screenshot)]
     pub screenshot: Option<PathBuf>,
     /// With --screenshot: show the hint first.
     #[arg(long)]
@@ -33,6 +33,13 @@ pub struct DevOptions {
     /// Measure this many frames with the solver busy on the level, then as many idle; print and exit.
     #[arg(long)]
     pub bench_frames: Option<usize>,
+}
+
+/// A screenshot's path, refused at once when its folder is missing (not after the frames are played).
+fn parse_screenshot(text: &str) -> Result<PathBuf, String> {
+    let path = PathBuf::from(text);
+    let folder = path.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(std::path::Path::new("."));
+    if folder.is_dir() { Ok(path) } else { Err(format!("{}: no such folder to save the screenshot in", folder.display())) }
 }
 
 pub fn plugin(app: &mut App) {

@@ -40,7 +40,7 @@ pub struct Options {
     /// browser). A level whose analysis needs more plays without hints.
     #[arg(long, value_parser = parse_bytes)]
     pub max_memory: Option<usize>,
-    /// Window size, WIDTHxHEIGHT.
+    /// Window size, WIDTHxHEIGHT (200 to 8192 pixels each way).
     #[arg(long, default_value = "1280x800", value_parser = parse_size)]
     pub size: (u32, u32),
     /// The developer tools' options: screenshots and the frame benchmark.
@@ -79,8 +79,17 @@ impl Options {
     }
 }
 
+/// The window sizes asked for: a graphics adapter refuses a surface past 8192 pixels a side.
+const WINDOW_SIDES: std::ops::RangeInclusive<u32> = 200..=8192;
+
 fn parse_size(text: &str) -> Result<(u32, u32), String> {
-    text.split_once('x')
+    let (width, height): (u32, u32) = text
+        .split_once('x')
         .and_then(|(w, h)| Some((w.parse().ok()?, h.parse().ok()?)))
-        .ok_or_else(|| "takes WIDTHxHEIGHT, like 1280x800".to_string())
+        .ok_or_else(|| "takes WIDTHxHEIGHT, like 1280x800".to_string())?;
+    if WINDOW_SIDES.contains(&width) && WINDOW_SIDES.contains(&height) {
+        Ok((width, height))
+    } else {
+        Err(format!("{width}x{height}: each side is {} to {} pixels", WINDOW_SIDES.start(), WINDOW_SIDES.end()))
+    }
 }

@@ -3,6 +3,7 @@
 
 use super::Options;
 use clap::Parser;
+use gridlock_core::notation::percent_decoded;
 
 /// A query string as options. Each `key=value` pair is tried on its own, so one bad pair (an unknown
 /// key, a bad value) is reported and the others still count.
@@ -24,31 +25,6 @@ pub(super) fn options_from_query(query: &str) -> (Options, Vec<String>) {
         }
     }
     (Options::try_parse_from(&words).unwrap_or_else(|_| Options::parse_from(["gridlock"])), problems)
-}
-
-/// `%2F` and `+` as the characters they stand for.
-fn percent_decoded(text: &str) -> String {
-    let bytes = text.as_bytes();
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut i = 0;
-    while i < bytes.len() {
-        let hex = bytes.get(i + 1..i + 3).and_then(|h| u8::from_str_radix(std::str::from_utf8(h).ok()?, 16).ok());
-        match (bytes[i], hex) {
-            (b'%', Some(byte)) => {
-                out.push(byte);
-                i += 3;
-            }
-            (b'+', _) => {
-                out.push(b' ');
-                i += 1;
-            }
-            (byte, _) => {
-                out.push(byte);
-                i += 1;
-            }
-        }
-    }
-    String::from_utf8_lossy(&out).into_owned()
 }
 
 #[cfg(test)]

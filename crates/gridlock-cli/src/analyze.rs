@@ -58,7 +58,9 @@ fn print_text(board: &Board, deps: &Dependencies) {
     for (i, need) in deps.unlock_order.iter().enumerate() {
         out!("  {}. {} {:?} {}", i + 1, label(need.piece), need.dir, need.cells);
     }
-    if deps.unlock_order.is_empty() {
+    if deps.relevant.is_empty() {
+        out!("  none: the target is at its exit");
+    } else if deps.unlock_order.is_empty() {
         out!("  none: the target cannot be freed by moving its blockers out of the way");
     }
     if !deps.stuck.is_empty() {

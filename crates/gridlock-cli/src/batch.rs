@@ -5,6 +5,7 @@
 use super::Failure;
 use super::input::Common;
 use gridlock_core::cluster::Cluster;
+use gridlock_core::files;
 use gridlock_core::puzzle::Puzzle;
 use gridlock_core::solver::{Algorithm, Heuristic, Outcome, solve};
 use rayon::prelude::*;
@@ -63,14 +64,32 @@ fn panic_message(panic: &(dyn std::any::Any + Send)) -> String {
     panic.downcast_ref::<&str>().map(|s| s.to_string()).or_else(|| panic.downcast_ref::<String>().cloned()).unwrap_or_default()
 }
 
+/// The longest batch line taken: a board string is at most 256 characters, and a line holds little more.
+const MAX_LINE: usize = 1024;
+
 pub fn run(args: &Args) -> Result<ExitCode, Failure> {
-    let text = std::fs::read_to_string(&args.file).map_err(|e| format!("{}: {e}", args.file.display()))?;
-    let lines: Vec<(usize, &str)> =
-        text.lines().enumerate().map(|(i, l)| (i + 1, l.trim())).filter(|(_, l)| !l.is_empty() && !l.starts_with('#')).collect();
+    let name = args.file.display();
+    // Lines that cannot be taken (too long, not text) are reported by number, and the run goes on.
+    let mut failed = false;
+    let mut lines: Vec<(usize, String)> = Vec::new();
+    for read in files::lines(&args.file, MAX_LINE).map_err(|e| e.to_string())? {
+        match read.map_err(|e| e.to_string())? {
+            (number, Ok(line)) => {
+                let line = line.trim();
+                if !line.is_empty() && !line.starts_with('#') {
+                    lines.push((number, line.to_string()));
+                }
+            }
+            (number, Err(why)) => {
+                failed = true;
+                eprintln!("{name}:{number}: {why}");
+            }
+        }
+    }
     let started = Instant::now();
     let results: Vec<Result<(String, u64), Failure>> = lines.par_iter().map(|(_, line)| guarded(line, args)).collect();
     let seconds = started.elapsed().as_secs_f64();
-    let (mut failed, mut states) = (false, 0u64);
+    let mut states = 0u64;
     for ((number, line), result) in lines.iter().zip(results) {
         match result {
             Ok((columns, used)) => {
@@ -79,7 +98,7 @@ pub fn run(args: &Args) -> Result<ExitCode, Failure> {
             }
             Err(reason) => {
                 failed = true;
-                eprintln!("{}:{number}: {reason}", args.file.display());
+                eprintln!("{name}:{number}: {reason}");
             }
         }
     }

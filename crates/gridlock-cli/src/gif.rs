@@ -2,7 +2,7 @@
 
 use super::Failure;
 use super::input::{Common, read_input};
-use gridlock_core::level::write_atomically;
+use gridlock_core::files::write_atomically;
 use gridlock_core::solver::{Algorithm, Heuristic, Outcome, solve};
 use gridlock_render::{GifOptions, solution_gif};
 use std::path::PathBuf;
@@ -42,7 +42,7 @@ pub fn run(args: &Args) -> Result<ExitCode, Failure> {
     };
     let options = GifOptions { cell: args.size, moves_per_second: args.speed, ..GifOptions::default() };
     let bytes = solution_gif(&input.rules, &solution.moves, &options).map_err(|e| e.to_string())?;
-    write_atomically(&args.out, &bytes).map_err(|e| format!("{}: cannot write: {e}", args.out.display()))?;
+    write_atomically(&args.out, &bytes).map_err(|e| format!("cannot write {e}"))?;
     let frames = options.frame_count(solution.moves.len());
     out!("{}: {} {metric}, {frames} frames, {} bytes", args.out.display(), solution.count, bytes.len());
     Ok(ExitCode::SUCCESS)

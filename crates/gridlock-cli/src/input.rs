@@ -79,6 +79,17 @@ pub fn read_input(text: &str, game: Option<Family>) -> Result<Puzzle, Failure> {
 }
 
 /// A range of numbers as `2..5` (or `2..=5`), or one number.
+/// A thread count: at least one, at most eight per core (more only waits its turn, and an operating
+/// system's limit on threads ends the run).
+pub fn parse_threads(text: &str) -> Result<usize, String> {
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    match text.trim().parse::<usize>() {
+        Ok(n) if (1..=8 * cores).contains(&n) => Ok(n),
+        Ok(_) => Err(format!("`{text}` threads: give 1 to {} (eight per core on this machine's {cores})", 8 * cores)),
+        Err(_) => Err(format!("`{text}` is not a number of threads")),
+    }
+}
+
 pub fn parse_range<T: std::str::FromStr + Copy>(text: &str) -> Result<RangeInclusive<T>, String> {
     let number = |t: &str| t.trim().parse::<T>().map_err(|_| format!("`{text}` is not a number or a range like 30..40"));
     match text.split_once("..") {

@@ -15,17 +15,26 @@ pub struct Args {
     /// Level files or folders of them.
     #[arg(required = true)]
     inputs: Vec<PathBuf>,
-    /// The tiers to split into, easiest first (equal shares by rank).
+    /// The tiers to split into, easiest first (equal shares by rank), each once.
     #[arg(long, value_enum, value_delimiter = ',', default_value = "beginner,intermediate,advanced,expert")]
     tiers: Vec<Tier>,
-    /// The start of every id, e.g. rh6.
-    #[arg(long)]
+    /// The start of every id, e.g. rh6: letters, digits and dashes, as level ids are.
+    #[arg(long, value_parser = parse_prefix)]
     prefix: String,
     #[arg(long)]
     out: PathBuf,
 }
 
+/// An id's start: it names files inside `--out`, so nothing that could lead out of it.
+fn parse_prefix(text: &str) -> Result<String, String> {
+    let fits = !text.is_empty() && text.len() <= 32 && text.chars().all(|c| c.is_ascii_alphanumeric() || c == '-');
+    if fits { Ok(text.to_string()) } else { Err(format!("`{text}`: a prefix is 1 to 32 letters, digits and dashes")) }
+}
+
 pub fn run(args: &Args) -> Result<ExitCode, Failure> {
+    if let Some(twice) = args.tiers.iter().enumerate().find_map(|(i, tier)| args.tiers[..i].contains(tier).then_some(tier)) {
+        return Err(format!("--tiers names {twice} twice; each tier is one share of the pack"));
+    }
     let paths = level_paths(&args.inputs).map_err(|e| e.to_string())?;
     let levels: Vec<Level> = paths.iter().map(|p| Level::load(p).map_err(|e| e.to_string())).collect::<Result<_, _>>()?;
     let budget = Limits::default().max_bytes / rayon::current_num_threads();

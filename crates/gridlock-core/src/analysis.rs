@@ -83,6 +83,10 @@ pub fn dependencies(rules: &Rules, positions: &[Pos]) -> Dependencies {
         Dir::Right
     };
     let distance = here.x.abs_diff(goal.x) + here.y.abs_diff(goal.y);
+    if distance == 0 {
+        // Solved: the target is at its exit, and nothing is in its way.
+        return deps;
+    }
     let target_way = Way { need: Need { piece: target, dir, cells: distance }, swept, blockers: owners(swept, target) };
 
     // Breadth-first from the target: each blocker must clear what its first blocked piece needs.

@@ -1,6 +1,7 @@
 //! Level files: RON under `levels/`, one puzzle each, with its tier and claimed optimum. Loading
 //! reports syntax errors with file, line and column and rule violations naming the piece.
 
+use super::files::{self, FileError};
 use super::model::{Board, BoardError, Exit, Family, Metric, Piece, Pos};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -82,21 +83,29 @@ pub enum LevelError {
     Write { path: PathBuf, message: String },
     #[error("{path}: the file is {size} bytes; a level file is at most {MAX_LEVEL_BYTES} bytes")]
     TooLarge { path: PathBuf, size: u64 },
+    /// Not a file to read (a folder, a pipe, a device) or not one to write over.
+    #[error(transparent)]
+    File(FileError),
+}
+
+impl From<FileError> for LevelError {
+    /// A file's refusal in a level's words: sizes and bytes as the level loader has always said them.
+    fn from(error: FileError) -> LevelError {
+        match error {
+            FileError::TooLarge { path, size, .. } => LevelError::TooLarge { path, size },
+            FileError::NotText { path, line, col, byte } => {
+                let message = format!("not UTF-8 text (byte 0x{byte:02X}); a level file is UTF-8");
+                LevelError::Syntax { path, line, col, message }
+            }
+            FileError::Io { path, source } => LevelError::Io { path, source },
+            other => LevelError::File(other),
+        }
+    }
 }
 
 /// The largest level file read. The largest board (8×8, 64 one-cell pieces) takes about 6 kB; a
 /// larger file is not a level, and is refused before it is read.
 pub const MAX_LEVEL_BYTES: u64 = 64 * 1024;
-
-/// Where a file stops being UTF-8 text, as a syntax error at that line and column.
-fn not_text(path: &Path, bytes: &[u8], error: std::str::Utf8Error) -> LevelError {
-    let valid = &bytes[..error.valid_up_to()];
-    let before = String::from_utf8_lossy(valid);
-    let line = before.matches('\n').count() + 1;
-    let col = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
-    let message = format!("not UTF-8 text (byte 0x{:02X}); a level file is UTF-8", bytes[error.valid_up_to()]);
-    LevelError::Syntax { path: path.to_path_buf(), line, col, message }
-}
 
 impl Level {
     /// Parses level text; `path` names the source in errors and gives the id.
@@ -147,20 +156,10 @@ impl Level {
         }
     }
 
-    /// Reads and parses a level file of at most [`MAX_LEVEL_BYTES`].
+    /// Reads and parses a level file of at most [`MAX_LEVEL_BYTES`] (through [`files::read_text`]: a
+    /// regular file only, a byte-order mark and CRLF line ends as editors write them).
     pub fn load(path: &Path) -> Result<Level, LevelError> {
-        use std::io::Read;
-        let io = |source| LevelError::Io { path: path.to_path_buf(), source };
-        let file = std::fs::File::open(path).map_err(io)?;
-        let mut bytes = Vec::new();
-        // One byte past the cap tells a file that is too large, whatever its metadata says.
-        file.take(MAX_LEVEL_BYTES + 1).read_to_end(&mut bytes).map_err(io)?;
-        if bytes.len() as u64 > MAX_LEVEL_BYTES {
-            let size = std::fs::metadata(path).map_or(bytes.len() as u64, |m| m.len());
-            return Err(LevelError::TooLarge { path: path.to_path_buf(), size });
-        }
-        let text = String::from_utf8(bytes).map_err(|e| not_text(path, e.as_bytes(), e.utf8_error()))?;
-        Level::parse(&text, path)
+        Level::parse(&files::read_text(path, MAX_LEVEL_BYTES, "a level file")?, path)
     }
 
     pub fn to_file(&self) -> LevelFile {
@@ -213,11 +212,29 @@ impl Level {
         out + ")\n"
     }
 
-    /// Writes the level atomically: a temporary file beside the target, then a rename, so a crash never
-    /// leaves half a level behind.
+    /// Writes the level atomically ([`files::write_atomically`]), once the text is known to load back as
+    /// this level: a level the game or `verify` would refuse is never written.
     pub fn save(&self, path: &Path) -> Result<(), LevelError> {
-        write_atomically(path, self.to_ron().as_bytes())
-            .map_err(|e| LevelError::Write { path: path.to_path_buf(), message: e.to_string() })
+        let text = self.to_ron();
+        let refused = |message: String| LevelError::Write { path: path.to_path_buf(), message };
+        if text.len() as u64 > MAX_LEVEL_BYTES {
+            return Err(refused(format!("the level would be {} bytes; a level file is at most {MAX_LEVEL_BYTES}", text.len())));
+        }
+        match Level::parse(&text, path) {
+            Ok(back) if back.same_puzzle_and_words(self) => {}
+            Ok(_) => return Err(refused("the level would not read back as itself".into())),
+            Err(e) => return Err(refused(format!("the level would not load: {e}"))),
+        }
+        files::write_atomically(path, text.as_bytes()).map_err(|e| match e {
+            FileError::Io { source, .. } => refused(source.to_string()),
+            other => LevelError::File(other),
+        })
+    }
+
+    /// Everything a level file holds (its id comes from the file's name).
+    fn same_puzzle_and_words(&self, other: &Level) -> bool {
+        (&self.name, &self.native_name, self.tier, self.optimum, &self.other_optima, &self.board)
+            == (&other.name, &other.native_name, other.tier, other.optimum, &other.other_optima, &other.board)
     }
 }
 
@@ -232,49 +249,10 @@ fn ron_list<T: Serialize>(values: &[T]) -> String {
     format!("[{}]", values.iter().map(ron_value).collect::<Vec<_>>().join(", "))
 }
 
-/// Writes `bytes` to `path` through a temporary sibling and a rename.
-pub fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
-    use std::io::Write;
-    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-        std::fs::create_dir_all(dir)?;
-    }
-    let tmp = path.with_extension(format!("tmp{}", std::process::id()));
-    {
-        let mut file = std::fs::File::create(&tmp)?;
-        file.write_all(bytes)?;
-        file.sync_all()?;
-    }
-    std::fs::rename(&tmp, path).inspect_err(|_| {
-        let _ = std::fs::remove_file(&tmp);
-    })?;
-    // The rename lives in the folder's entry: sync it too, or a crash can bring the old file back.
-    #[cfg(unix)]
-    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-        std::fs::File::open(dir)?.sync_all()?;
-    }
-    Ok(())
-}
-
-/// Every `.ron` file under the given files and directories (recursively), sorted by path.
+/// Every `.ron` file under the given files and folders, sorted by path ([`files::walk`]: no symbolic
+/// link to a folder is followed, so a link loop cannot make it endless).
 pub fn level_paths(roots: &[PathBuf]) -> Result<Vec<PathBuf>, LevelError> {
-    let mut out = Vec::new();
-    for root in roots {
-        if root.is_dir() {
-            let entries = std::fs::read_dir(root).map_err(|source| LevelError::Io { path: root.clone(), source })?;
-            let mut children: Vec<PathBuf> = entries.filter_map(|e| e.ok().map(|e| e.path())).collect();
-            children.sort();
-            for child in children {
-                if child.is_dir() || child.extension().is_some_and(|e| e == "ron") {
-                    out.extend(level_paths(&[child])?);
-                }
-            }
-        } else if root.exists() {
-            out.push(root.clone());
-        } else {
-            return Err(LevelError::Io { path: root.clone(), source: std::io::ErrorKind::NotFound.into() });
-        }
-    }
-    Ok(out)
+    Ok(files::walk(roots, "ron")?)
 }
 
 #[cfg(test)]

@@ -72,6 +72,7 @@ pub mod analysis;
 pub mod cluster;
 pub mod draft;
 pub mod enumerator;
+pub mod files;
 pub mod generator;
 pub mod keys;
 pub mod level;

@@ -135,6 +135,14 @@ pub struct Exit {
     pub offset: u8,
 }
 
+impl fmt::Display for Exit {
+    /// `Left edge at 2`: the edge, and the row (left and right edges) or column (top and bottom) from 0,
+    /// as the board's errors say it.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{:?} edge at {}", self.side, self.offset)
+    }
+}
+
 /// A rectangular piece: a vehicle in Rush Hour, a block in Klotski.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -184,6 +192,8 @@ pub enum BoardError {
     MissingTarget,
     #[error("label '{0}' is used by more than one piece")]
     DuplicateLabel(char),
+    #[error("piece label {0:?} is not a visible character (a label is printed in solutions, one move a line)")]
+    InvisibleLabel(char),
     #[error("piece '{0}' has an empty size")]
     EmptyPiece(char),
     #[error("piece '{0}' lies outside the {1}x{2} board")]
@@ -223,6 +233,9 @@ impl Board {
             owner[wall.y as usize * width as usize + wall.x as usize] = Some(format!("the wall at {wall}"));
         }
         for (i, piece) in pieces.iter().enumerate() {
+            if piece.label.is_whitespace() || piece.label.is_control() {
+                return Err(BoardError::InvisibleLabel(piece.label));
+            }
             if pieces[..i].iter().any(|p| p.label == piece.label) {
                 return Err(BoardError::DuplicateLabel(piece.label));
             }

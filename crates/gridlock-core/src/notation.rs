@@ -39,6 +39,46 @@ pub enum NotationError {
 /// A longer string is not a board, and is refused before it is split.
 pub const MAX_BOARD_CHARS: usize = 256;
 
+/// The most text taken as a pasted board: a board string inside a whole link, with room to spare.
+const MAX_PASTED_CHARS: usize = 2048;
+
+/// A board string as a player may paste it: a byte-order mark and the spaces around it dropped, a
+/// whole link (`https://…/?board=…`) or its query reduced to its `board=` value, and that value
+/// percent-decoded (`%2F` is `/`).
+pub fn as_pasted(text: &str) -> String {
+    let text = text.trim().trim_start_matches('\u{feff}').trim();
+    let value = text
+        .match_indices("board=")
+        .find(|&(at, _)| at == 0 || text[..at].ends_with(['?', '&']))
+        .map_or(text, |(at, key)| text[at + key.len()..].split(['&', '#']).next().unwrap_or_default());
+    if value.contains('%') || value.len() < text.len() { percent_decoded(value) } else { value.to_string() }
+}
+
+/// `%2F` and `+` as the characters they stand for, as in a link's query.
+pub fn percent_decoded(text: &str) -> String {
+    let bytes = text.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        let hex = bytes.get(i + 1..i + 3).and_then(|h| u8::from_str_radix(std::str::from_utf8(h).ok()?, 16).ok());
+        match (bytes[i], hex) {
+            (b'%', Some(byte)) => {
+                out.push(byte);
+                i += 3;
+            }
+            (b'+', _) => {
+                out.push(b' ');
+                i += 1;
+            }
+            (byte, _) => {
+                out.push(byte);
+                i += 1;
+            }
+        }
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
 /// True for a string in Fogleman's 6×6 notation.
 pub fn is_fogleman(text: &str) -> bool {
     let text = text.trim();
@@ -48,7 +88,11 @@ pub fn is_fogleman(text: &str) -> bool {
 /// Reads a board string. `game` forces the family; without it Fogleman strings and boards whose `A` is a
 /// horizontal vehicle are Rush Hour, and boards whose `A` is a block at least 2×2 are Klotski.
 pub fn parse_board(text: &str, game: Option<Family>) -> Result<Board, NotationError> {
-    let text = text.trim();
+    if text.chars().count() > MAX_PASTED_CHARS {
+        return Err(NotationError::TooLong(text.chars().count()));
+    }
+    let pasted = as_pasted(text);
+    let text = pasted.trim();
     if text.is_empty() {
         return Err(NotationError::Empty);
     }
@@ -155,7 +199,7 @@ pub fn default_movement(family: Family, size: (u8, u8)) -> Movement {
 pub fn format_board(board: &Board) -> Result<String, NotationError> {
     let target = board.target();
     if standard_exit(board.family(), board.width(), target.at, target.size).ok() != Some(board.exit()) {
-        return Err(NotationError::NotExpressible(format!("the exit {:?} is not the standard one", board.exit())));
+        return Err(NotationError::NotExpressible(format!("the exit ({}) is not the standard one", board.exit())));
     }
     let mut grid = vec![vec!['.'; board.width() as usize]; board.height() as usize];
     for wall in board.walls() {

@@ -51,9 +51,13 @@ fn shown(text: &str) -> String {
 }
 
 /// Whether `text` names a level file rather than being a board string: a name ending in `.ron` (read
-/// as a file even if missing, so the error says so), or an existing file.
+/// as a file even if missing, so the error says so), or anything on disk by that name — a folder or a
+/// device is then refused as what it is, not parsed as a board — except a folder named only by dots
+/// and slashes (`/`, `..`), which reads as the (empty) board it looks like.
 pub fn names_level_file(text: &str) -> bool {
-    text.ends_with(".ron") || Path::new(text).is_file()
+    let path = Path::new(text);
+    let board_like_folder = || path.is_dir() && text.chars().all(|c| c == '/' || c == '.');
+    text.ends_with(".ron") || (path.exists() && !board_like_folder())
 }
 
 impl Puzzle {

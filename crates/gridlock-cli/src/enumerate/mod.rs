@@ -8,7 +8,7 @@
 mod store;
 
 use super::Failure;
-use super::input::parse_range;
+use super::input::{parse_range, parse_threads};
 use gridlock_core::enumerator::{Config, Layouts, Searcher, Tally, enumerate_shard};
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
@@ -26,8 +26,8 @@ pub struct Args {
     /// Walls, as a range (0..2) or a number.
     #[arg(long, default_value = "0", value_parser = parse_range::<usize>)]
     walls: RangeInclusive<usize>,
-    /// Threads (default: every core).
-    #[arg(long)]
+    /// Threads (default: every core; at most eight per core).
+    #[arg(long, value_parser = parse_threads)]
     threads: Option<usize>,
     /// The database to write; finished shards are kept in OUT.shards/ until it is written.
     #[arg(long)]

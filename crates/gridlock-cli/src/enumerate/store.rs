@@ -1,11 +1,17 @@
 //! The work folder of an enumeration: the plan it was started with and one file per finished shard,
-//! each written whole or not at all; and the database merged from them.
+//! each written whole or not at all and carrying its own counts and a checksum of its lines; and the
+//! database merged from them, which refuses a shard that does not match what it says of itself.
 
 use super::super::Failure;
 use gridlock_core::enumerator::{Config, Found, Tally};
+use gridlock_core::files;
 use std::fs;
-use std::io::{BufRead, BufReader, Write};
+use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
+
+/// The largest shard or plan read back: a shard of the 6×6 database with two walls holds a few million
+/// lines; a file past this is no shard of ours.
+const MAX_SHARD_BYTES: u64 = 4 << 30;
 
 /// What a work folder holds shards of; a folder started with another plan is refused.
 #[derive(Clone)]
@@ -36,7 +42,7 @@ impl Store {
         let folder = out.with_file_name(name);
         fs::create_dir_all(&folder).map_err(|e| format!("{}: {e}", folder.display()))?;
         let plan_file = folder.join("plan.txt");
-        match fs::read_to_string(&plan_file) {
+        match files::read_text(&plan_file, 4096, "a plan") {
             Ok(found) if found == plan.text() => {}
             Ok(found) => {
                 return Err(format!(
@@ -45,8 +51,8 @@ impl Store {
                     found.trim()
                 ));
             }
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => write_whole(&plan_file, plan.text().as_bytes())?,
-            Err(e) => return Err(format!("{}: {e}", plan_file.display())),
+            Err(e) if e.is_not_found() => write_whole(&plan_file, plan.text().as_bytes())?,
+            Err(e) => return Err(e.to_string()),
         }
         Ok(Store { folder, plan: plan.clone() })
     }
@@ -64,14 +70,12 @@ impl Store {
         (0..self.plan.shards).filter(|&shard| !self.shard_file(shard).exists()).collect()
     }
 
-    /// Saves a finished shard: its tally and the seconds it took on the first line, then its puzzles.
+    /// Saves a finished shard: on its first line its tally, how many puzzle lines follow, their
+    /// checksum and the seconds it took; then its puzzles.
     pub fn save(&self, shard: usize, puzzles: &[Found], tally: &Tally, seconds: f64) -> Result<(), Failure> {
-        let mut text = format!("{} seconds {seconds:.3}\n", tally_line(tally));
-        for puzzle in puzzles {
-            text.push_str(&puzzle.line(self.plan.distances));
-            text.push('\n');
-        }
-        write_whole(&self.shard_file(shard), text.as_bytes())
+        let lines: String = puzzles.iter().map(|puzzle| puzzle.line(self.plan.distances) + "\n").collect();
+        let head = Head { tally: tally.clone(), lines: puzzles.len(), checksum: checksum(&lines), seconds };
+        write_whole(&self.shard_file(shard), format!("{}\n{lines}", head.line()).as_bytes())
     }
 
     /// Writes the database from every shard, in shard order, with the counts at the end; the tally of
@@ -89,12 +93,22 @@ impl Store {
         let (mut text, mut tally) = (String::new(), Tally::default());
         for shard in 0..plan.shards {
             let file = self.shard_file(shard);
-            let saved = fs::read_to_string(&file).map_err(|e| format!("{}: {e}", file.display()))?;
+            let saved = files::read_text(&file, MAX_SHARD_BYTES, "a shard").map_err(|e| e.to_string())?;
+            let redo =
+                |why: String| format!("{}: {why}; delete the file and run its part again to redo the shard", file.display());
             let (first, puzzles) = saved.split_once('\n').unwrap_or((&saved, ""));
-            let (shard_tally, _) = parse_tally(first).ok_or_else(|| {
-                format!("{}:1: not a shard's tally line; delete the file and run again to redo the shard", file.display())
-            })?;
-            tally.add(&shard_tally);
+            let head = Head::parse(first).ok_or_else(|| redo("its first line is not a shard's counts".into()))?;
+            let lines = puzzles.lines().count();
+            if lines != head.lines {
+                return Err(redo(format!("it holds {lines} puzzle lines where its first line says {}", head.lines)));
+            }
+            if checksum(puzzles) != head.checksum {
+                return Err(redo("its puzzle lines do not match their checksum (the file was changed)".into()));
+            }
+            if head.tally.minimal != lines as u64 {
+                return Err(redo(format!("its counts say {} puzzles but it holds {lines}", head.tally.minimal)));
+            }
+            tally.add(&head.tally);
             text.push_str(puzzles);
         }
         for line in summary(plan, &tally) {
@@ -115,9 +129,9 @@ impl Store {
             fs::File::open(&file)
                 .and_then(|opened| BufReader::new(opened).read_line(&mut first))
                 .map_err(|e| format!("{}: {e}", file.display()))?;
-            if let Some((_, Some(took))) = parse_tally(first.trim_end()) {
+            if let Some(head) = Head::parse(first.trim_end()) {
                 timed += 1;
-                seconds += took;
+                seconds += head.seconds;
             }
         }
         Ok((timed > 0).then(|| {
@@ -130,31 +144,70 @@ impl Store {
     }
 }
 
-/// `# positions P solvable S minimal M by-moves a,b,c`.
-fn tally_line(tally: &Tally) -> String {
-    let by_moves: Vec<String> = tally.by_moves.iter().map(u64::to_string).collect();
-    format!(
-        "# positions {} solvable {} minimal {} by-moves {}",
-        tally.positions,
-        tally.solvable,
-        tally.minimal,
-        by_moves.join(",")
-    )
+/// A shard's first line: its tally, how many puzzle lines follow and their checksum, and the seconds
+/// it took.
+struct Head {
+    tally: Tally,
+    lines: usize,
+    checksum: u64,
+    seconds: f64,
 }
 
-/// A shard's first line: its tally, and the seconds it took when it says.
-fn parse_tally(line: &str) -> Option<(Tally, Option<f64>)> {
-    let words: Vec<&str> = line.strip_prefix("# ")?.split(' ').collect();
-    let (words, seconds) = match words.as_slice() {
-        [tally @ .., "seconds", took] => (tally, Some(took.parse().ok()?)),
-        tally => (tally, None),
-    };
-    let [_, positions, _, solvable, _, minimal, _, by_moves] = words else { return None };
-    let by_moves =
-        if by_moves.is_empty() { Vec::new() } else { by_moves.split(',').map(|n| n.parse().ok()).collect::<Option<_>>()? };
-    let tally =
-        Tally { positions: positions.parse().ok()?, solvable: solvable.parse().ok()?, minimal: minimal.parse().ok()?, by_moves };
-    Some((tally, seconds))
+impl Head {
+    /// `# positions P solvable S minimal M by-moves a,b,c lines L checksum C seconds T`.
+    fn line(&self) -> String {
+        let Tally { positions, solvable, minimal, by_moves } = &self.tally;
+        let by_moves: Vec<String> = by_moves.iter().map(u64::to_string).collect();
+        format!(
+            "# positions {positions} solvable {solvable} minimal {minimal} by-moves {} lines {} checksum {:016x} seconds {:.3}",
+            by_moves.join(","),
+            self.lines,
+            self.checksum,
+            self.seconds
+        )
+    }
+
+    fn parse(line: &str) -> Option<Head> {
+        let words: Vec<&str> = line.strip_prefix("# ")?.split(' ').collect();
+        let [
+            "positions",
+            positions,
+            "solvable",
+            solvable,
+            "minimal",
+            minimal,
+            "by-moves",
+            by_moves,
+            "lines",
+            lines,
+            "checksum",
+            checksum,
+            "seconds",
+            seconds,
+        ] = words.as_slice()
+        else {
+            return None;
+        };
+        let by_moves =
+            if by_moves.is_empty() { Vec::new() } else { by_moves.split(',').map(|n| n.parse().ok()).collect::<Option<_>>()? };
+        let tally = Tally {
+            positions: positions.parse().ok()?,
+            solvable: solvable.parse().ok()?,
+            minimal: minimal.parse().ok()?,
+            by_moves,
+        };
+        Some(Head {
+            tally,
+            lines: lines.parse().ok()?,
+            checksum: u64::from_str_radix(checksum, 16).ok()?,
+            seconds: seconds.parse().ok()?,
+        })
+    }
+}
+
+/// FNV-1a over a shard's puzzle lines: a changed, cut or swapped line changes it.
+fn checksum(text: &str) -> u64 {
+    text.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| (h ^ b as u64).wrapping_mul(0x0100_0000_01b3))
 }
 
 /// The run's figures: his counters, then the puzzles by optimum.
@@ -170,14 +223,7 @@ pub fn summary(plan: &Plan, tally: &Tally) -> Vec<String> {
     lines
 }
 
-/// Writes a file whole: into a temporary file beside it, then renamed over it.
+/// Writes a file whole ([`files::write_atomically`]).
 fn write_whole(path: &Path, bytes: &[u8]) -> Result<(), Failure> {
-    let mut name = path.file_name().unwrap_or_default().to_os_string();
-    name.push(".part");
-    let temporary = path.with_file_name(name);
-    let written = fs::File::create(&temporary).and_then(|mut file| {
-        file.write_all(bytes)?;
-        file.sync_all()
-    });
-    written.and_then(|()| fs::rename(&temporary, path)).map_err(|e| format!("{}: {e}", path.display()))
+    files::write_atomically(path, bytes).map_err(|e| e.to_string())
 }

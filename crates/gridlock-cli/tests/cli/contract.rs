@@ -1,7 +1,7 @@
 //! The `gridlock-cli` contract: the real binary is run, and its words and exit codes are checked as a
 //! script or a user would read them.
 
-use crate::cli;
+use crate::{Scratch, cli};
 
 #[test]
 fn cli_verify_list_and_solve_keep_their_contract() {
@@ -53,21 +53,6 @@ fn cli_bad_input_gets_a_clear_message_and_status() {
 }
 
 /// A scratch folder for one test, removed when it ends.
-struct Scratch(std::path::PathBuf);
-
-impl Scratch {
-    fn new(name: &str) -> Scratch {
-        let dir = std::env::temp_dir().join(format!("gridlock-cli-{name}-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
-        Scratch(dir)
-    }
-}
-
-impl Drop for Scratch {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
 
 #[test]
 fn a_reader_that_goes_away_ends_the_output_quietly() {

@@ -84,7 +84,7 @@ fn parts_run_apart_merge_into_the_same_database_and_a_run_resumes() {
     std::fs::write(shards.join("shard-000003.txt"), "garbage\n").unwrap();
     let (code, _, stderr) = run(&["--merge"]);
     assert_eq!(code, 1);
-    assert!(stderr.contains("shard-000003.txt:1: not a shard's tally line"), "{stderr}");
+    assert!(stderr.contains("shard-000003.txt: its first line is not a shard's counts; delete the file"), "{stderr}");
     std::fs::remove_dir_all(dir).unwrap();
 }
 

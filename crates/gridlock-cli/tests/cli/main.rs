@@ -4,6 +4,7 @@
 mod contract;
 mod enumerate;
 mod gif;
+mod hostile;
 mod malformed;
 
 use std::path::{Path, PathBuf};
@@ -22,4 +23,55 @@ pub fn cli(args: &[&str]) -> (i32, String, String) {
         .output()
         .expect("gridlock-cli runs");
     (out.status.code().unwrap_or(-1), String::from_utf8_lossy(&out.stdout).into(), String::from_utf8_lossy(&out.stderr).into())
+}
+
+/// A folder of its own for a test, removed at the end.
+pub struct Scratch(pub PathBuf);
+
+impl Scratch {
+    pub fn new(name: &str) -> Scratch {
+        let dir = std::env::temp_dir().join(format!("gridlock-cli-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        Scratch(dir)
+    }
+
+    /// A path inside the folder, as text for the command line.
+    pub fn path(&self, name: &str) -> String {
+        self.0.join(name).to_str().unwrap().to_string()
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+/// Runs `gridlock-cli` as [`cli`] does, but fails the test if it has not ended within `seconds` (it is
+/// killed): for inputs that once made it wait forever.
+pub fn cli_within(seconds: u64, args: &[&str]) -> (i32, String, String) {
+    use std::io::Read;
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_gridlock-cli"))
+        .args(args)
+        .current_dir(workspace_file(""))
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("gridlock-cli runs");
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(seconds);
+    let status = loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            break status;
+        }
+        if std::time::Instant::now() > deadline {
+            let _ = child.kill();
+            panic!("gridlock-cli {args:?} was still running after {seconds} s");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    };
+    let (mut out, mut err) = (String::new(), String::new());
+    child.stdout.take().unwrap().read_to_string(&mut out).unwrap();
+    child.stderr.take().unwrap().read_to_string(&mut err).unwrap();
+    (status.code().unwrap_or(-1), out, err)
 }

@@ -44,6 +44,8 @@ pub enum RequestError {
     NoPuzzles,
     #[error("the band {0}..{1} is empty")]
     EmptyBand(u32, u32),
+    #[error("a puzzle takes at least one move; the band must reach 1 or more")]
+    NoMoves,
     #[error("at most {max} walls fit a {size}x{size} board with room for its vehicles; asked for {asked}")]
     TooManyWalls { size: u8, max: usize, asked: usize },
     #[error(
@@ -106,6 +108,9 @@ impl Request {
         }
         if self.moves.is_empty() {
             return Err(RequestError::EmptyBand(*self.moves.start(), *self.moves.end()));
+        }
+        if *self.moves.end() == 0 {
+            return Err(RequestError::NoMoves);
         }
         let max = self.size as usize;
         if *self.walls.end() > max {

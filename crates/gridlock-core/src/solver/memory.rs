@@ -102,7 +102,24 @@ pub fn parse_bytes(text: &str) -> Result<usize, String> {
     if !(value.is_finite() && value > 0.0) {
         return Err(format!("`{text}`: a memory budget must be more than zero"));
     }
-    Ok((value * scale).min(usize::MAX as f64) as usize)
+    let bytes = value * scale;
+    if bytes < MIN_BUDGET as f64 {
+        return Err(format!("`{text}` is too small a memory budget: a search needs at least {}", human_bytes(MIN_BUDGET)));
+    }
+    if let Some(memory) = machine_memory().filter(|&memory| bytes > memory as f64) {
+        return Err(format!("`{text}` is more than this machine's {} of memory", human_bytes(memory)));
+    }
+    Ok(bytes.min(usize::MAX as f64) as usize)
+}
+
+/// The smallest memory budget a search is given: its first tables take about this much.
+pub const MIN_BUDGET: usize = 1_000_000;
+
+/// The machine's memory in bytes, where the system says (Linux: `/proc/meminfo`).
+pub fn machine_memory() -> Option<usize> {
+    let info = std::fs::read_to_string("/proc/meminfo").ok()?;
+    let kib: usize = info.lines().find_map(|l| l.strip_prefix("MemTotal:"))?.trim().strip_suffix("kB")?.trim().parse().ok()?;
+    kib.checked_mul(1024)
 }
 
 #[cfg(test)]
@@ -136,7 +153,14 @@ mod tests {
         assert_eq!(parse_bytes("1.5GB"), Ok(1_500_000_000));
         assert_eq!(parse_bytes("512mb"), Ok(512_000_000));
         assert_eq!(parse_bytes("1GiB"), Ok(1 << 30));
-        assert_eq!(parse_bytes("4096"), Ok(4096));
+        assert_eq!(parse_bytes("4096000"), Ok(4_096_000));
+        assert!(parse_bytes("4096").unwrap_err().contains("too small"), "a budget no search can start in");
+        assert!(parse_bytes("1KB").unwrap_err().contains("at least 1 MB"));
+        let more_than_the_machine = parse_bytes("18446744073709551616");
+        if let Some(memory) = machine_memory() {
+            assert!(memory > 1 << 20, "{memory}");
+            assert!(more_than_the_machine.unwrap_err().contains("more than this machine's"));
+        }
         assert!(parse_bytes("lots").unwrap_err().contains("not a size"));
         assert!(parse_bytes("2 parsecs").unwrap_err().contains("unknown unit"));
         assert!(parse_bytes("0").unwrap_err().contains("more than zero"));
