@@ -251,12 +251,12 @@ mod tests {
     #[test]
     fn an_impossible_star_count_is_dropped_with_a_message() {
         let scratch = Scratch::new("stars");
-        std::fs::write(scratch.0.join("progress.ron"), "(best: {\"a\": (moves: 9, stars: 4), \"b\": (moves: 5, stars: 2)})")
-            .unwrap();
+        let impossible = "\"a\": (moves: 9, stars: 4), \"z\": (moves: 0, stars: 3), \"y\": (moves: 4294967295, stars: 1)";
+        std::fs::write(scratch.0.join("progress.ron"), format!("(best: {{{impossible}, \"b\": (moves: 5, stars: 2)}})")).unwrap();
         let progress = Progress::load(scratch.store());
         assert_eq!(progress.best.keys().collect::<Vec<_>>(), ["b"]);
         assert!(
-            progress.notice.as_deref().is_some_and(|n| n.contains("1 saved record(s) with impossible values")),
+            progress.notice.as_deref().is_some_and(|n| n.contains("3 saved record(s) with impossible values")),
             "{:?}",
             progress.notice
         );

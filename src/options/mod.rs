@@ -93,3 +93,16 @@ fn parse_size(text: &str) -> Result<(u32, u32), String> {
         Err(format!("{width}x{height}: each side is {} to {} pixels", WINDOW_SIDES.start(), WINDOW_SIDES.end()))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_window_larger_than_a_graphics_adapter_takes_is_refused() {
+        assert_eq!(parse_size("1280x800"), Ok((1280, 800)));
+        assert!(parse_size("20000x20000").unwrap_err().contains("200 to 8192 pixels"));
+        assert!(parse_size("10x10").is_err());
+        assert!(parse_size("huge").unwrap_err().contains("WIDTHxHEIGHT"));
+    }
+}
