@@ -156,11 +156,13 @@ fn a_line_past_the_cap_is_skipped_without_being_held() {
 
 #[test]
 fn numbers_out_of_range_are_usage_errors_with_the_reason() {
+    let scratch = Scratch::new("numbers");
+    let out = scratch.path("x.txt");
     for (args, reason) in [
         (&["solve", "--max-memory", "18446744073709551616", HENG_DAO_LI_MA][..], "more than this machine's"),
         (&["solve", "--max-memory", "1KB", HENG_DAO_LI_MA], "too small a memory budget"),
-        (&["enumerate", "--size", "4", "--threads", "0", "--out", "x.txt"], "give 1 to"),
-        (&["enumerate", "--size", "4", "--threads", "100000", "--out", "x.txt"], "give 1 to"),
+        (&["enumerate", "--size", "4", "--threads", "0", "--out", &out], "give 1 to"),
+        (&["enumerate", "--size", "4", "--threads", "100000", "--out", &out], "give 1 to"),
     ] {
         let (code, _, err) = cli_within(10, args);
         assert_eq!(code, 2, "{args:?}: {err}");
