@@ -76,28 +76,30 @@ fn kind_of(file_type: fs::FileType) -> &'static str {
 }
 
 /// Refuses anything but a regular file (a link is followed), before it is opened.
-fn check_regular(path: &Path) -> Result<fs::Metadata, FileError> {
+fn check_regular(path: &Path) -> Result<(), FileError> {
     let meta = fs::metadata(path).map_err(FileError::io(path))?;
-    if meta.is_file() {
-        Ok(meta)
-    } else {
-        Err(FileError::NotRegular { path: path.to_path_buf(), kind: kind_of(meta.file_type()) })
+    if meta.is_file() { Ok(()) } else { Err(FileError::NotRegular { path: path.to_path_buf(), kind: kind_of(meta.file_type()) }) }
+}
+
+/// Opens a regular file to read, refusing anything else before it is opened and again after (in case
+/// it was swapped between the look and the open); its size.
+fn open_regular(path: &Path) -> Result<(fs::File, u64), FileError> {
+    check_regular(path)?;
+    let file = fs::File::open(path).map_err(FileError::io(path))?;
+    let opened = file.metadata().map_err(FileError::io(path))?;
+    if !opened.is_file() {
+        return Err(FileError::NotRegular { path: path.to_path_buf(), kind: kind_of(opened.file_type()) });
     }
+    Ok((file, opened.len()))
 }
 
 /// The bytes of a regular file of at most `max` bytes; `what` names such a file in a refusal ("a level
 /// file"). The size is checked before the read, and again by what the read brings (a file may grow).
 pub fn read_bytes(path: &Path, max: u64, what: &'static str) -> Result<Vec<u8>, FileError> {
     let too_large = |size| FileError::TooLarge { path: path.to_path_buf(), size, max, what };
-    let meta = check_regular(path)?;
-    if meta.len() > max {
-        return Err(too_large(meta.len()));
-    }
-    let file = fs::File::open(path).map_err(FileError::io(path))?;
-    // Swapped for something else between the look and the open: refuse it all the same.
-    let opened = file.metadata().map_err(FileError::io(path))?;
-    if !opened.is_file() {
-        return Err(FileError::NotRegular { path: path.to_path_buf(), kind: kind_of(opened.file_type()) });
+    let (file, size) = open_regular(path)?;
+    if size > max {
+        return Err(too_large(size));
     }
     let mut bytes = Vec::new();
     file.take(max + 1).read_to_end(&mut bytes).map_err(FileError::io(path))?;
@@ -229,12 +231,7 @@ pub fn walk(roots: &[PathBuf], extension: &str) -> Result<Vec<PathBuf>, FileErro
 /// Opens a regular file to be read a line at a time, each line at most `max_line` bytes: see
 /// [`Lines`].
 pub fn lines(path: &Path, max_line: usize) -> Result<Lines, FileError> {
-    check_regular(path)?;
-    let file = fs::File::open(path).map_err(FileError::io(path))?;
-    let opened = file.metadata().map_err(FileError::io(path))?;
-    if !opened.is_file() {
-        return Err(FileError::NotRegular { path: path.to_path_buf(), kind: kind_of(opened.file_type()) });
-    }
+    let (file, _) = open_regular(path)?;
     Ok(Lines { reader: std::io::BufReader::new(file), path: path.to_path_buf(), max_line, number: 0, done: false })
 }
 

@@ -9,6 +9,12 @@
 use std::collections::{HashMap, HashSet};
 use std::hash::{BuildHasherDefault, Hasher};
 
+/// FNV-1a over `bytes`: a stable 64-bit hash, the same on every platform and in every version (for
+/// what is stored or compared across runs: a board's identity, a shard's checksum).
+pub fn fnv1a(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, &b| (h ^ b as u64).wrapping_mul(0x0100_0000_01b3))
+}
+
 /// A map from state keys.
 pub type KeyMap<V> = HashMap<u64, V, BuildHasherDefault<KeyHasher>>;
 /// A set of state keys.

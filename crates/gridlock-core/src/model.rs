@@ -334,7 +334,7 @@ impl Board {
         for w in &self.walls {
             bytes.extend_from_slice(&[b'#', w.x, w.y]);
         }
-        bytes.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, &b| (h ^ b as u64).wrapping_mul(0x0100_0000_01b3))
+        crate::keys::fnv1a(&bytes)
     }
 
     /// The current top-left corners of all pieces, in `pieces` order.

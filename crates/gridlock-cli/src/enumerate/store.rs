@@ -5,13 +5,15 @@
 use super::super::Failure;
 use gridlock_core::enumerator::{Config, Found, Tally};
 use gridlock_core::files;
+use gridlock_core::keys::fnv1a;
 use std::fs;
-use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
 
 /// The largest shard or plan read back: a shard of the 6×6 database with two walls holds a few million
 /// lines; a file past this is no shard of ours.
 const MAX_SHARD_BYTES: u64 = 4 << 30;
+/// The longest first line of a shard (its counts) read on its own.
+const MAX_HEAD_BYTES: usize = 4096;
 
 /// What a work folder holds shards of; a folder started with another plan is refused.
 #[derive(Clone)]
@@ -125,11 +127,9 @@ impl Store {
         for shard in (0..self.plan.shards).filter(|&shard| self.shard_file(shard).exists()) {
             // The first line only: a shard's puzzles can run to megabytes.
             let file = self.shard_file(shard);
-            let mut first = String::new();
-            fs::File::open(&file)
-                .and_then(|opened| BufReader::new(opened).read_line(&mut first))
-                .map_err(|e| format!("{}: {e}", file.display()))?;
-            if let Some(head) = Head::parse(first.trim_end()) {
+            let first = files::lines(&file, MAX_HEAD_BYTES).and_then(|mut lines| lines.next().transpose());
+            let first = first.map_err(|e| e.to_string())?.and_then(|(_, line)| line.ok()).unwrap_or_default();
+            if let Some(head) = Head::parse(&first) {
                 timed += 1;
                 seconds += head.seconds;
             }
@@ -205,9 +205,9 @@ impl Head {
     }
 }
 
-/// FNV-1a over a shard's puzzle lines: a changed, cut or swapped line changes it.
+/// A shard's puzzle lines' checksum: a changed, cut or swapped line changes it.
 fn checksum(text: &str) -> u64 {
-    text.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| (h ^ b as u64).wrapping_mul(0x0100_0000_01b3))
+    fnv1a(text.as_bytes())
 }
 
 /// The run's figures: his counters, then the puzzles by optimum.
