@@ -1,13 +1,17 @@
 //! The levels the game knows: those it ships, embedded at build time from `levels/` and parsed at
 //! start-up, and any level file the player opens; and their packs (one family and board size each),
 //! split into tiers. Which levels are open to play is [`crate::unlocking`]'s.
+//!
+//! A level's optimum is what the solver says ([`Par`]): a shipped level's is checked by CI (`gridlock-cli
+//! verify levels`); any other level's claim — a level file's, a kept level's — is only a claim until
+//! the background analysis of the level checks it, and a shared board string claims nothing. Nothing
+//! is solved while a level is opened, so opening never holds up a frame, whatever the board.
 
 use bevy::prelude::*;
-use gridlock_core::level::{Level, LevelError, Tier};
-use gridlock_core::model::{Board, Family};
+use gridlock_core::level::{Level, LevelError, Optimum, Tier};
+use gridlock_core::model::{Board, Family, Metric};
 use gridlock_core::notation::parse_board;
 use gridlock_core::puzzle::{Puzzle, PuzzleError, names_level_file};
-use gridlock_core::solver::Limits;
 use std::ops::Range;
 use std::path::Path;
 
@@ -18,8 +22,63 @@ include!(concat!(env!("OUT_DIR"), "/levels.rs"));
 #[derive(Resource, Clone, Debug)]
 pub struct Catalog {
     pub levels: Vec<Level>,
+    /// What is known of each level's optimum, in step with `levels`.
+    pars: Vec<Par>,
     /// How many of `levels` are shipped.
     shipped: usize,
+}
+
+/// What the game knows of a level's optimum, in the level's own metric. Stars are given only against
+/// a known one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Par {
+    /// Found by the solver (the analysis, the editor's verdict, the generator), or a shipped level's,
+    /// which CI verifies.
+    Known(u32),
+    /// Not checked yet: what the level's file or list claims, if anything. The analysis of the level,
+    /// when it is played, checks it.
+    Unchecked(Option<u32>),
+    /// The analysis could not check the claim (if any) within its memory budget.
+    TooLarge(Option<u32>),
+    /// The analysis found that the level cannot be solved.
+    NoSolution,
+}
+
+impl Par {
+    pub fn known(self) -> Option<u32> {
+        match self {
+            Par::Known(count) => Some(count),
+            _ => None,
+        }
+    }
+
+    /// The optimum in words, after "Optimum" or "the optimum is".
+    pub fn describe(self, metric: Metric) -> String {
+        match self {
+            Par::Known(count) => format!("{count} {metric}"),
+            Par::Unchecked(Some(claim)) => format!("{claim} {metric} (claimed; checking…)"),
+            Par::Unchecked(None) => "not known yet".into(),
+            Par::TooLarge(Some(claim)) => format!("{claim} {metric} (claimed; too large to check)"),
+            Par::TooLarge(None) => "unknown (too large to analyse)".into(),
+            Par::NoSolution => "none: it cannot be solved".into(),
+        }
+    }
+
+    /// The optimum claimed but not (yet) checked.
+    pub fn claimed(self) -> Option<u32> {
+        match self {
+            Par::Unchecked(claim) | Par::TooLarge(claim) => claim,
+            Par::Known(_) | Par::NoSolution => None,
+        }
+    }
+}
+
+/// What the analysis found of a level's optimum, for [`Catalog::settle`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Found {
+    Optimum(u32),
+    NoSolution,
+    TooLarge,
 }
 
 /// Why a level asked for by name cannot be played.
@@ -47,7 +106,39 @@ impl Catalog {
             .map(|(name, text)| Level::parse(text, &Path::new("levels").join(name)))
             .collect::<Result<Vec<_>, _>>()?;
         levels.sort_by(|a, b| pack_order(a).cmp(&pack_order(b)));
-        Ok(Catalog { shipped: levels.len(), levels })
+        let pars = levels.iter().map(|level| Par::Known(level.optimum.count)).collect();
+        Ok(Catalog { shipped: levels.len(), levels, pars })
+    }
+
+    /// What is known of the level's optimum.
+    pub fn par(&self, index: usize) -> Par {
+        self.pars[index]
+    }
+
+    /// Records what the analysis found of the level's optimum. Returns what the player should be told
+    /// when it refutes what the level claimed.
+    pub fn settle(&mut self, index: usize, found: Found) -> Option<String> {
+        let before = self.pars[index];
+        let claim = before.claimed();
+        self.pars[index] = match (found, before) {
+            // A shipped level's, or one found already, stands; a later, larger search cannot add to it.
+            (_, Par::Known(count)) => Par::Known(count),
+            (Found::Optimum(count), _) => Par::Known(count),
+            (Found::NoSolution, _) => Par::NoSolution,
+            (Found::TooLarge, _) => Par::TooLarge(claim),
+        };
+        let metric = self.levels[index].optimum.metric;
+        match (claim, self.pars[index]) {
+            (Some(claimed), Par::Known(count)) if claimed != count => Some(format!(
+                "'{}' claims an optimum of {claimed} {metric}; the solver finds {count}, which the stars now count against.",
+                self.levels[index].name
+            )),
+            (Some(claimed), Par::NoSolution) => Some(format!(
+                "'{}' claims an optimum of {claimed} {metric}, but the solver finds that it cannot be solved.",
+                self.levels[index].name
+            )),
+            _ => None,
+        }
     }
 
     /// The key a level's best result is saved under: a shipped level's id, or for a player's own level
@@ -74,48 +165,76 @@ impl Catalog {
         if !names_level_file(name) {
             return self.find(name).ok_or_else(|| CatalogError::NoSuchLevel(name.to_string()));
         }
-        self.levels.extend(Puzzle::load_level(Path::new(name))?.level);
+        let path = Path::new(name);
+        let level = Level::load(path).map_err(PuzzleError::from)?;
+        // Checked to fit the solver before it is added.
+        Puzzle::from_level(level.clone(), &path.display().to_string())?;
+        let claim = Par::Unchecked(Some(level.optimum.count));
+        self.levels.push(level);
+        self.pars.push(claim);
         Ok(self.levels.len() - 1)
     }
 
-    /// A shared board string (`gridlock --board`, `?board=`, a pasted code), solved within `limits`
-    /// and added to the catalog as a level of the player's own; an equal board already added is reused.
-    pub fn open_shared(&mut self, code: &str, limits: Limits) -> Result<usize, CatalogError> {
+    /// A shared board string (`gridlock --board`, `?board=`, a pasted code) added to the catalog as a
+    /// level of the player's own, *Shared puzzle*; an equal board already added is reused. The board is
+    /// read and checked against the rules, never solved here: the analysis finds its optimum once it
+    /// is played, in the background.
+    pub fn open_shared(&mut self, code: &str) -> Result<usize, CatalogError> {
+        self.open_code(code, "Shared puzzle", "shared", None)
+    }
+
+    /// A level the player kept (a board string under a name, claiming an optimum in moves if the list
+    /// says one), as [`Catalog::open_shared`].
+    pub fn open_kept(&mut self, code: &str, name: &str, claim: Option<u32>) -> Result<usize, CatalogError> {
+        self.open_code(code, name, "mine", claim)
+    }
+
+    fn open_code(&mut self, code: &str, name: &str, kind: &str, claim: Option<u32>) -> Result<usize, CatalogError> {
         if let Some(known) = parse_board(code, None).ok().and_then(|board| self.opened(&board)) {
             return Ok(known);
         }
-        Ok(self.add_opened(Puzzle::shared_level(code, "Shared puzzle", limits)?, "shared"))
+        let puzzle = Puzzle::from_board_string(code, None)?;
+        // What the level claims is its `Par`; a board string with no claim counts 0 until the analysis
+        // finds its optimum, and nothing reads that 0 (stars wait for the analysis).
+        let level = Level::new(name, Optimum { metric: Metric::Moves, count: claim.unwrap_or(0) }, puzzle.board);
+        Ok(self.add_opened(level, kind, Par::Unchecked(claim)))
     }
 
     /// Adds a level of the player's own (kept, shared, or made by "New puzzle") to the *My levels* pack, with
     /// an id from `kind` and its board — never a shipped id — unless its board is already there.
-    pub fn add_opened(&mut self, mut level: Level, kind: &str) -> usize {
+    pub fn add_opened(&mut self, mut level: Level, kind: &str, par: Par) -> usize {
         if let Some(known) = self.opened(&level.board) {
             return known;
         }
         level.id = opened_id(kind, &level.board);
         self.levels.push(level);
+        self.pars.push(par);
         self.levels.len() - 1
     }
 
-    /// The editor's draft as a level to play-test. One slot, *Editor draft* in My levels, taken over by
-    /// each new draft — unless the board is already one of the player's levels, which is played instead.
+    /// The editor's draft, its optimum found by the editor's verdict, as a level to play-test. One slot,
+    /// *Editor draft* in My levels, taken over by each new draft — unless the board is already one of the
+    /// player's levels, which is played instead.
     pub fn put_draft(&mut self, mut level: Level) -> usize {
         if let Some(known) = self.opened(&level.board) {
             return known;
         }
+        let par = Par::Known(level.optimum.count);
         let Some(slot) = (self.shipped..self.levels.len()).find(|&i| self.levels[i].id.starts_with(DRAFT)) else {
-            return self.add_opened(level, DRAFT);
+            return self.add_opened(level, DRAFT, par);
         };
         level.id = opened_id(DRAFT, &level.board);
         self.levels[slot] = level;
+        self.pars[slot] = par;
         slot
     }
 
-    /// A level the player keeps from the editor: as [`Catalog::add_opened`]; if its board is the
-    /// play-tested draft's, that slot becomes the kept level (the next play-test takes a new one).
+    /// A level the player keeps from the editor (its optimum found by the editor's verdict): as
+    /// [`Catalog::add_opened`]; if its board is the play-tested draft's, that slot becomes the kept
+    /// level (the next play-test takes a new one).
     pub fn add_kept(&mut self, level: Level) -> usize {
-        let index = self.add_opened(level, "mine");
+        let par = Par::Known(level.optimum.count);
+        let index = self.add_opened(level, "mine", par);
         if self.levels[index].id.starts_with(DRAFT) {
             self.levels[index].id = opened_id("mine", &self.levels[index].board);
         }
@@ -213,21 +332,44 @@ mod tests {
     fn a_share_code_becomes_a_level_of_its_own_once() {
         let mut catalog = Catalog::embedded().unwrap();
         let shipped = catalog.levels.len();
-        let first = catalog.open_shared("BAAC/BAAC/DEEF/DGHF/I..J", Limits::default()).unwrap();
+        let first = catalog.open_shared("BAAC/BAAC/DEEF/DGHF/I..J").unwrap();
         assert_eq!(first, shipped);
-        assert_eq!((catalog.levels[first].name.as_str(), catalog.levels[first].optimum.count), ("Shared puzzle", 81));
+        assert_eq!(catalog.levels[first].name, "Shared puzzle");
+        assert_eq!(catalog.par(first), Par::Unchecked(None), "opened unsolved: the analysis finds its optimum");
         assert!(catalog.levels[first].id.starts_with("shared-"), "{}", catalog.levels[first].id);
         assert!(catalog.record_key(first).starts_with("own-"), "its record is its own, not 横刀立马's");
-        assert_eq!(catalog.open_shared(" BAAC/BAAC/DEEF/DGHF/I..J ", Limits::default()).unwrap(), first, "the same board again");
+        assert_eq!(catalog.open_shared(" BAAC/BAAC/DEEF/DGHF/I..J ").unwrap(), first, "the same board again");
         assert_eq!(catalog.packs().last().unwrap().title, "My levels");
-        let unsolvable = catalog.open_shared("AAB./..B.", Limits::default()).unwrap_err().to_string();
-        assert_eq!(unsolvable, "AAB./..B.: the puzzle has no solution");
-        let broken = catalog.open_shared("AAB/CC", Limits::default()).unwrap_err().to_string();
+        let broken = catalog.open_shared("AAB/CC").unwrap_err().to_string();
         assert!(broken.starts_with("AAB/CC: "), "the loader's own message: {broken}");
-        let known = catalog.open_shared("BAAC/BAAC/DEEF/DGHF/I..J", Limits::with_bytes(10_000));
-        assert_eq!(known.map_err(|e| e.to_string()), Ok(first), "a board already open needs no new solve");
-        let large = catalog.open_shared("NAAO/PAAQ/.BB./HIJK/HIJK", Limits::with_bytes(10_000)).unwrap_err().to_string();
-        assert!(large.starts_with("NAAO/PAAQ/.BB./HIJK/HIJK: the puzzle is too large to solve within "), "{large}");
         assert_eq!(catalog.levels.len(), shipped + 1, "nothing refused was added");
+    }
+
+    #[test]
+    fn the_solver_s_optimum_replaces_a_claim_and_a_wrong_claim_is_told() {
+        let mut catalog = Catalog::embedded().unwrap();
+        let shipped_par = catalog.par(0);
+        assert!(matches!(shipped_par, Par::Known(_)), "shipped levels are verified by CI");
+        assert_eq!(catalog.settle(0, Found::TooLarge), None);
+        assert_eq!(catalog.par(0), shipped_par, "a verified optimum stands");
+
+        let honest = catalog.open_kept("BAAC/BAAC/DEEF/DGHF/I..J", "Honest", Some(81)).unwrap();
+        assert_eq!(catalog.settle(honest, Found::Optimum(81)), None, "a true claim needs no word");
+        assert_eq!(catalog.par(honest), Par::Known(81));
+
+        let code = gridlock_core::notation::share_code(&catalog.levels[0].board).unwrap();
+        let liar = catalog.open_kept(&code, "Liar", Some(5)).unwrap();
+        assert_eq!(catalog.par(liar).claimed(), Some(5));
+        let told = catalog.settle(liar, Found::Optimum(9)).unwrap();
+        assert_eq!(told, "'Liar' claims an optimum of 5 moves; the solver finds 9, which the stars now count against.");
+        assert_eq!(catalog.par(liar), Par::Known(9));
+
+        let large = catalog.open_kept("NAAO/PAAQ/.BB./HIJK/HIJK", "Large", Some(7)).unwrap();
+        assert_eq!(catalog.settle(large, Found::TooLarge), None);
+        assert_eq!(catalog.par(large), Par::TooLarge(Some(7)), "the claim stays a claim");
+
+        let stuck = catalog.open_kept("AAB./..B.", "Stuck", Some(2)).unwrap();
+        assert!(catalog.settle(stuck, Found::NoSolution).unwrap().contains("cannot be solved"));
+        assert_eq!(catalog.par(stuck).known(), None);
     }
 }

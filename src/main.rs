@@ -30,12 +30,13 @@ fn main() -> ExitCode {
     };
     let mut notices = Notices::default();
     let budget = args.budget();
-    // The player's own levels first, so a level named on the command line comes after them.
+    // The player's own levels first, so a level named on the command line comes after them. Nothing
+    // is solved before the window opens: the analysis of the level played finds its optimum.
     let mine = if !args.shooting() && args.progress.is_none() { MyLevels::default_store() } else { None };
-    let mine = mine.map(|store| MyLevels::load(store, budget.limits(), &mut catalog, &mut notices)).unwrap_or_default();
+    let mine = mine.map(|store| MyLevels::load(store, &mut catalog, &mut notices)).unwrap_or_default();
     let opened = match (&args.level, &args.board) {
         (Some(name), _) => Some(catalog.open(name)),
-        (None, Some(code)) => Some(catalog.open_shared(code, budget.limits())),
+        (None, Some(code)) => Some(catalog.open_shared(code)),
         (None, None) => None,
     };
     let edited = args.edit.as_deref().map(|text| draft_to_edit(text, &mut catalog)).transpose();

@@ -1,16 +1,19 @@
 //! "My levels": puzzles the player keeps — a shared code, a level file or a made puzzle saved under a
-//! name. Kept as one RON list of names and share codes: on the desktop `my-levels.ron` in the data
-//! folder (written atomically), in a browser in local storage. They open at start-up in the level
+//! name. Kept as one RON list of names, share codes and optima: on the desktop `my-levels.ron` in the
+//! data folder (written atomically), in a browser in local storage. They open at start-up in the level
 //! select's *My levels* pack, each with its own record. A damaged list is set aside, never
 //! overwritten, and the player is told.
+//!
+//! Start-up reads the list and checks each board against the rules, but solves none: a kept optimum is
+//! a claim until the level is played and its analysis checks it. At most [`MAX_SHOWN`] levels are
+//! opened; a longer list (only a hand-made one gets there) is kept whole and the player told.
 
 use super::catalog::Catalog;
 use super::notices::Notices;
 use super::store::Store;
 use bevy::prelude::*;
+use gridlock_core::model::Metric;
 use gridlock_core::notation::share_code;
-use gridlock_core::puzzle::Puzzle;
-use gridlock_core::solver::Limits;
 use serde::{Deserialize, Serialize};
 
 pub(super) fn plugin(app: &mut App) {
@@ -30,6 +33,10 @@ const SAVE: &str = "list of levels";
 /// The longest name a level is kept under.
 pub const MAX_NAME: usize = 40;
 
+/// The most kept levels opened at start-up: far more than anyone keeps by hand, few enough that the
+/// level select stays quick to lay out and the window opens at once.
+pub const MAX_SHOWN: usize = 1_000;
+
 /// Where the player's levels are kept (`None`: nowhere, as in tests and screenshots), and whether the
 /// list there may be written.
 #[derive(Resource, Debug, Default)]
@@ -48,6 +55,9 @@ struct SavedLevels {
 struct SavedLevel {
     name: String,
     board: String,
+    /// The optimum in moves when it was kept (lists from before it was saved lack it).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    optimum: Option<u32>,
 }
 
 impl MyLevels {
@@ -56,24 +66,30 @@ impl MyLevels {
         Store::platform("my-levels")
     }
 
-    /// Reads the kept levels into the catalog, each solved within `limits`; what could not be read is
+    /// Reads the kept levels into the catalog (the first [`MAX_SHOWN`]); what could not be read is
     /// reported in `notices`.
-    pub fn load(store: Store, limits: Limits, catalog: &mut Catalog, notices: &mut Notices) -> MyLevels {
+    pub fn load(store: Store, catalog: &mut Catalog, notices: &mut Notices) -> MyLevels {
         let opened = store.open(SAVE, parse);
         if let Some(notice) = opened.notice {
             notices.post("My levels", notice);
         }
-        for level in opened.value.map_or_else(Vec::new, |saved| saved.levels) {
-            match Puzzle::shared_level(&level.board, &level.name, limits.clone()) {
-                Ok(playable) => drop(catalog.add_opened(playable, "mine")),
-                Err(e) => notices.post("My levels", format!("'{}' could not be opened: {e}.", level.name)),
+        let levels = opened.value.map_or_else(Vec::new, |saved| saved.levels);
+        if levels.len() > MAX_SHOWN {
+            notices.post(
+                "My levels",
+                format!("Your list holds {} levels; the first {MAX_SHOWN} are shown. The list is kept whole.", levels.len()),
+            );
+        }
+        for level in levels.iter().take(MAX_SHOWN) {
+            if let Err(e) = catalog.open_kept(&level.board, &level.name, level.optimum) {
+                notices.post("My levels", format!("'{}' could not be opened: {e}.", level.name));
             }
         }
         MyLevels { store: Some(store), writable: opened.writable }
     }
 
     /// Adds one level to the stored list (read again first: another window may have saved meanwhile).
-    fn keep(&self, name: &str, board: String) -> Result<(), String> {
+    fn keep(&self, name: &str, board: String, optimum: Option<u32>) -> Result<(), String> {
         let Some(store) = &self.store else { return Ok(()) };
         if !self.writable {
             return Err(format!("the {SAVE} could not be read, so it is not overwritten"));
@@ -84,7 +100,7 @@ impl MyLevels {
             None => SavedLevels::default(),
         };
         saved.levels.retain(|l| l.board != board);
-        saved.levels.push(SavedLevel { name: name.to_string(), board });
+        saved.levels.push(SavedLevel { name: name.to_string(), board, optimum });
         store.write(&ron::ser::to_string_pretty(&saved, ron::ser::PrettyConfig::default()).map_err(|e| e.to_string())?)
     }
 }
@@ -117,7 +133,9 @@ fn save_levels(
             }
             let level = catalog.levels.get(*index).ok_or("no such level")?;
             let code = share_code(&level.board).map_err(|e| format!("it cannot be written as a share code ({e})"))?;
-            mine.keep(name, code)?;
+            // Kept in moves, the metric a share code's level is played in.
+            let optimum = catalog.par(*index).known().filter(|_| level.optimum.metric == Metric::Moves);
+            mine.keep(name, code, optimum)?;
             Ok(name.to_string())
         });
         match result {

@@ -3,7 +3,7 @@
 //! task on every core; in a browser, which has one thread, one annealing run per frame — either way a
 //! frame is never held for a whole generation, and the screen shows how many runs were made.
 
-use super::catalog::Catalog;
+use super::catalog::{Catalog, Par};
 use super::session::Action;
 use super::{Screen, notices::Notices};
 use bevy::prelude::*;
@@ -151,6 +151,7 @@ fn advance(
     };
     let optimum = Optimum { metric: Metric::Moves, count: generated.difficulty.moves };
     let level = Level::new("New puzzle", optimum, generated.board);
-    actions.write(Action::Load(catalog.add_opened(level, "new")));
+    // The generator solved it: its optimum is known.
+    actions.write(Action::Load(catalog.add_opened(level, "new", Par::Known(generated.difficulty.moves))));
     next_screen.set(Screen::Playing);
 }

@@ -190,13 +190,14 @@ impl Session {
         self.rules.is_goal(self.key())
     }
 
-    /// Stars for a finished level: three at the optimum, two within half as many again, else one; none
-    /// when the solver played part of it.
-    pub fn stars(&self) -> u8 {
+    /// Stars for a finished level: three at the `optimum` (the level's [`crate::catalog::Par`], if the
+    /// solver knows it), two within half as many again, else one — one also for a win against an
+    /// optimum not known; none when the solver played part of it.
+    pub fn stars(&self, optimum: Option<u32>) -> u8 {
         if self.assisted {
             return 0;
         }
-        let optimum = self.level.optimum.count.max(1);
+        let Some(optimum) = optimum.map(|count| count.max(1)) else { return 1 };
         let played = match self.level.optimum.metric {
             Metric::Moves => self.counters().moves,
             Metric::Slides => self.counters().slides,
@@ -297,7 +298,7 @@ fn apply_actions(
         }
         if !was_won && session.is_solved() && !session.history.is_empty() {
             session.won = true;
-            info!("solved {} in {} moves (optimum {})", session.level.id, session.counters().moves, session.level.optimum.count);
+            info!("solved {} in {} moves", session.level.id, session.counters().moves);
             won.write(Won);
         }
     }

@@ -13,11 +13,12 @@ use crate::notices::Notices;
 use crate::replay::{Replay, Request};
 use crate::session::{Action, Session};
 use crate::share::{GifJob, SaveGif, position_code};
-use crate::solver_task::Analysis;
+use crate::solver_task::{Analysis, StopAnalysis};
 use crate::theme::icons::{Icon, Icons};
 use crate::toggles::Toggle;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use gridlock_core::cluster::ClusterError;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, (status_bar, toolbar).chain().run_if(in_state(Screen::Playing)))
@@ -36,6 +37,7 @@ fn status_bar(
     catalog: Res<Catalog>,
     analysis: Res<Analysis>,
     replay: Res<Replay>,
+    mut stop: MessageWriter<StopAnalysis>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let c = session.counters();
@@ -53,18 +55,23 @@ fn status_bar(
             ui.horizontal_wrapped(|ui| {
                 ui.label(format!("Moves {}   Slides {}   Steps {}", c.moves, c.slides, c.steps));
                 ui.separator();
-                ui.label(format!("Optimum {} {}", level.optimum.count, level.optimum.metric));
+                ui.label(format!("Optimum {}", catalog.par(session.index()).describe(level.optimum.metric)));
                 ui.separator();
                 let (meter, detail) = match (analysis.distance(&session), &analysis.error) {
                     (Some(0), _) => ("solved!".to_string(), None),
                     (Some(d), _) => (format!("{d} {} from solved", level.optimum.metric), None),
-                    (None, _) if analysis.is_pending() => ("solving…".to_string(), None),
+                    (None, _) if analysis.is_pending() => ("analysing…".to_string(), None),
+                    (None, Some(ClusterError::Cancelled)) => ("analysis stopped".to_string(), Some("You stopped it".into())),
                     (None, Some(error)) => ("too large to analyse".to_string(), Some(error.to_string())),
                     (None, None) => ("no solution from here".to_string(), None),
                 };
                 let meter = ui.strong(meter);
                 if let Some(detail) = detail {
                     meter.on_hover_text(format!("{detail}. Hints and replays are off for this level; it plays as usual."));
+                }
+                // A large board can take a while (and most of the memory budget): the player may stop it.
+                if analysis.is_pending() && ui.small_button("Stop").on_hover_text("Stop analysing this level").clicked() {
+                    stop.write(StopAnalysis);
                 }
                 if replay.is_active() {
                     ui.separator();

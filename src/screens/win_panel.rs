@@ -1,6 +1,7 @@
 //! The win panel: stars, the moves against the optimum, and what next.
 
 use crate::Screen;
+use crate::catalog::Catalog;
 use crate::editor::Editor;
 use crate::session::{Action, Session};
 use crate::settings::Settings;
@@ -21,6 +22,7 @@ const STAR_BEAT_MS: f32 = 350.0;
 fn win_panel(
     mut contexts: EguiContexts,
     session: Res<Session>,
+    catalog: Res<Catalog>,
     mut actions: MessageWriter<Action>,
     gif_job: Res<GifJob>,
     mut save_gif: MessageWriter<SaveGif>,
@@ -37,8 +39,10 @@ fn win_panel(
     let c = session.counters();
     // The stars come one by one, each a beat after the last (all at once with reduced motion).
     let beat = settings.duration(STAR_BEAT_MS).as_secs_f32();
-    let stars = if settings.reduce_motion { session.stars() } else { session.stars().min((*shown_for / beat) as u8) };
-    if stars < session.stars() {
+    let par = catalog.par(session.index());
+    let earned = session.stars(par.known());
+    let stars = if settings.reduce_motion { earned } else { earned.min((*shown_for / beat) as u8) };
+    if stars < earned {
         // The next star is timed here; nothing else on screen moves meanwhile.
         ctx.request_repaint();
     }
@@ -47,7 +51,7 @@ fn win_panel(
         |ui| {
             ui.vertical_centered(|ui| {
                 ui.label(egui::RichText::new(stars_text(stars)).size(40.0).color(palette::GOLD.egui()));
-                ui.label(format!("{} moves — the optimum is {}", c.moves, session.level().optimum.count));
+                ui.label(format!("{} moves — the optimum is {}", c.moves, par.describe(session.level().optimum.metric)));
                 if session.assisted() {
                     ui.label("The solver played part of it: retry on your own for stars.");
                 }

@@ -10,7 +10,10 @@
 //! the job.
 //!
 //! The analysis has a memory budget ([`AnalysisBudget`]); a level whose cluster does not fit is
-//! reported as too large to analyse, and plays on without hints.
+//! reported as too large to analyse, and plays on without hints. The player can also stop it (the
+//! HUD's button). What it finds of the level's optimum settles the catalog's [`Par`]: a level opened
+//! from a code or a file is never solved before it is shown, so this is where its optimum is found, or
+//! its claim checked.
 //!
 //! In a browser the pool runs tasks on the page's one thread, so there the analysis runs in a Web
 //! Worker ([`web_worker`]); where no worker can start, it is stepped a slice per frame instead, with
@@ -22,6 +25,8 @@ mod wake;
 mod web_worker;
 
 use super::Screen;
+use super::catalog::{Catalog, Found};
+use super::notices::Notices;
 use super::session::Session;
 use bevy::prelude::*;
 use gridlock_core::cluster::{Cluster, ClusterError};
@@ -32,12 +37,16 @@ use std::sync::Arc;
 pub use wake::Wake;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Analysis>()
+    app.add_message::<StopAnalysis>()
+        .init_resource::<Analysis>()
         .init_resource::<AnalysisBudget>()
         .init_resource::<Wake>()
         .add_systems(
             Update,
-            (start_analysis, collect_analysis).chain().after(super::GameSet::Logic).run_if(in_state(Screen::Playing)),
+            (start_analysis, stop_on_request, collect_analysis)
+                .chain()
+                .after(super::GameSet::Logic)
+                .run_if(in_state(Screen::Playing)),
         )
         .add_systems(OnExit(Screen::Playing), |mut analysis: ResMut<Analysis>| analysis.cancel());
     #[cfg(target_arch = "wasm32")]
@@ -133,6 +142,15 @@ impl Analysis {
     pub fn cancel(&mut self) {
         *self = Analysis::default();
     }
+
+    /// Stops the running analysis at the player's word: the level plays on without hints, and its
+    /// analysis is not started again until the level is left.
+    pub fn stop(&mut self) {
+        if self.job.take().is_some() {
+            self.path = None;
+            self.error = Some(ClusterError::Cancelled);
+        }
+    }
 }
 
 fn start_analysis(session: Res<Session>, budget: Res<AnalysisBudget>, wake: Res<Wake>, mut analysis: ResMut<Analysis>) {
@@ -150,12 +168,36 @@ fn start_analysis(session: Res<Session>, budget: Res<AnalysisBudget>, wake: Res<
     analysis.job = Some(ClusterJob::start(session.rules().clone(), session.level().optimum.metric, budget.0, &wake));
 }
 
-fn collect_analysis(time: Res<Time>, session: Res<Session>, mut analysis: ResMut<Analysis>) {
+/// The player asks to stop the analysis of the level on screen (the HUD's button).
+#[derive(Message, Clone, Copy, Debug)]
+pub struct StopAnalysis;
+
+fn stop_on_request(mut asked: MessageReader<StopAnalysis>, mut analysis: ResMut<Analysis>) {
+    if asked.read().count() > 0 {
+        analysis.stop();
+    }
+}
+
+fn collect_analysis(
+    time: Res<Time>,
+    session: Res<Session>,
+    mut analysis: ResMut<Analysis>,
+    mut catalog: ResMut<Catalog>,
+    mut notices: ResMut<Notices>,
+) {
+    // Called once for the solution and once for the end of the analysis, never every frame.
+    let mut settle = |found: Found| {
+        if let Some(refuted) = catalog.settle(session.index(), found) {
+            notices.post("Optimum", refuted);
+        }
+    };
     if let Some(moves) = analysis.job.as_mut().and_then(ClusterJob::poll_solution) {
         // Hints, replays and the meter work from the start from here on.
         info!("solution ready: {} moves", moves.len());
         let (start, metric) = (session.level().board.positions(), session.level().optimum.metric);
-        analysis.path = Some(SolutionPath::new(session.rules(), &start, &moves, metric));
+        let path = SolutionPath::new(session.rules(), &start, &moves, metric);
+        settle(path.distance(session.rules(), session.rules().key_of(&start)).map_or(Found::NoSolution, Found::Optimum));
+        analysis.path = Some(path);
     }
     let Some(result) = analysis.job.as_mut().and_then(|job| job.poll(slice_time(&time))) else { return };
     analysis.job = None;
@@ -166,8 +208,13 @@ fn collect_analysis(time: Res<Time>, session: Res<Session>, mut analysis: ResMut
         // The browser test times the analysis by this line.
         Ok(cluster) => {
             info!("analysis ready: {} states", cluster.len());
+            let start = session.rules().key_of(&session.level().board.positions());
+            settle(cluster.distance(start).map_or(Found::NoSolution, Found::Optimum));
             analysis.cluster = Some(Arc::new(cluster));
         }
-        Err(e) => analysis.error = Some(e),
+        Err(e) => {
+            settle(Found::TooLarge);
+            analysis.error = Some(e);
+        }
     }
 }

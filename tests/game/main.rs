@@ -7,6 +7,7 @@ mod views;
 mod board;
 mod editor;
 mod input_storm;
+mod opening;
 mod pacing;
 mod play;
 mod settings;

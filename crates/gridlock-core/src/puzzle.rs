@@ -4,12 +4,10 @@
 //! the solver, and every refusal names its source: file, line and column for a level file, the text
 //! itself for a board string.
 
-use super::level::{Level, LevelError, Optimum};
-use super::model::{Board, Family, Metric};
+use super::level::{Level, LevelError};
+use super::model::{Board, Family};
 use super::notation::{NotationError, parse_board};
 use super::rules::{Rules, TooManyPieces};
-use super::solver::memory::human_bytes;
-use super::solver::{Algorithm, Heuristic, Limits, Outcome, solve};
 use std::path::Path;
 
 /// A validated puzzle, ready for the solver.
@@ -29,10 +27,6 @@ pub enum PuzzleError {
     BoardString { text: String, source: NotationError },
     #[error("{source_name}: {source}")]
     Unsolvable { source_name: String, source: TooManyPieces },
-    #[error("{}the puzzle has no solution", named(text))]
-    NoSolution { text: String },
-    #[error("{}the puzzle is too large to solve within {}", named(text), human_bytes(*budget))]
-    TooLarge { text: String, budget: usize },
 }
 
 /// A board string as an error names it (`TEXT: `; nothing for blank text).
@@ -80,19 +74,6 @@ impl Puzzle {
         let board = parse_board(text, game).map_err(|source| PuzzleError::BoardString { text: text.to_string(), source })?;
         let rules = compile(&board, || shown(text.trim()))?;
         Ok(Puzzle { board, level: None, rules })
-    }
-
-    /// A shared board string as a level to play, named `name`, its optimum (in moves) solved within
-    /// `limits`: a puzzle without a solution, or too large to solve, is refused.
-    pub fn shared_level(text: &str, name: &str, limits: Limits) -> Result<Level, PuzzleError> {
-        let puzzle = Puzzle::from_board_string(text, None)?;
-        let text = text.trim().to_string();
-        let budget = limits.max_bytes;
-        match solve(&puzzle.rules, Metric::Moves, Algorithm::AStar(Heuristic::Sum), limits) {
-            Outcome::Solved(s) => Ok(Level::new(name, Optimum { metric: Metric::Moves, count: s.count }, puzzle.board)),
-            Outcome::Unsolvable(_) => Err(PuzzleError::NoSolution { text }),
-            Outcome::LimitReached(_) | Outcome::Cancelled(_) => Err(PuzzleError::TooLarge { text, budget }),
-        }
     }
 
     /// A level already read (`source_name` names it in errors).

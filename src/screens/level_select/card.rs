@@ -2,6 +2,7 @@
 //! stars and best — or a padlock and what opens it.
 
 use super::grid::CARD_HEIGHT;
+use crate::catalog::Par;
 use crate::progress::Best;
 use crate::theme::palette::Paint;
 use crate::theme::palette::Scheme;
@@ -15,6 +16,7 @@ use gridlock_core::level::Level;
 /// What a card shows besides its level.
 pub struct CardState {
     pub best: Option<Best>,
+    pub par: Par,
     pub lock: Option<Needs>,
     /// The level being played.
     pub current: bool,
@@ -52,7 +54,12 @@ pub fn paint(painter: &Painter, rect: Rect, level: &Level, state: &CardState) {
     line(painter, Pos2::new(left, rect.min.y + PADDING + 22.0), subtitle, TEXT_SIZE, quiet, width);
 
     let bottom = Pos2::new(left, rect.max.y - PADDING);
-    let par = format!("par {}", level.optimum.count);
+    let par = match state.par {
+        Par::Known(count) => format!("par {count}"),
+        Par::Unchecked(Some(claim)) | Par::TooLarge(Some(claim)) => format!("par {claim}?"),
+        Par::Unchecked(None) | Par::TooLarge(None) => "par ?".into(),
+        Par::NoSolution => "no solution".into(),
+    };
     match (state.lock, state.best) {
         // The tier's heading says what opens it.
         (Some(_), _) => {

@@ -9,14 +9,13 @@ mod grid;
 mod new_puzzle;
 
 use crate::Screen;
-use crate::catalog::{Catalog, Pack, Section};
+use crate::catalog::{Catalog, Pack, Par, Section};
 use crate::editor::EditorAction;
 use crate::notices::Notices;
 use crate::progress::{Best, Progress};
 use crate::random_puzzle::{MakePuzzle, PuzzleMaker};
 use crate::session::{Action, Session};
 use crate::settings::{ChangeSettings, Settings};
-use crate::solver_task::AnalysisBudget;
 use crate::theme::palette;
 use crate::theme::palette::Paint;
 use crate::unlocking::{Needs, Unlocked};
@@ -68,7 +67,7 @@ fn level_select(
     (progress, settings, mut change): (Res<Progress>, Res<Settings>, MessageWriter<ChangeSettings>),
     unlocked: Res<Unlocked>,
     mut browser: ResMut<Browser>,
-    (mut pasted, budget): (Local<String>, Res<AnalysisBudget>),
+    mut pasted: Local<String>,
     (mut dialog, mut maker, mut make): (ResMut<NewPuzzle>, ResMut<PuzzleMaker>, MessageWriter<MakePuzzle>),
     mut next_screen: ResMut<NextState<Screen>>,
     (mut actions, mut edit): (MessageWriter<Action>, MessageWriter<EditorAction>),
@@ -162,6 +161,7 @@ fn level_select(
                 let response = ui.interact(rect, egui::Id::new(("level card", index)), egui::Sense::click());
                 let state = CardState {
                     best: best(index),
+                    par: catalog.par(index),
                     lock: unlocked.needs(index),
                     current: index == session.index(),
                     highlighted: response.hovered() || index == browser.cursor,
@@ -170,7 +170,7 @@ fn level_select(
                 let level = &catalog.levels[index];
                 card::paint(ui.painter(), rect, level, &state);
                 // Written only while the pointer is on the card, not for every card every frame.
-                let response = response.on_hover_ui(|ui| drop(ui.label(about(level, state.lock))));
+                let response = response.on_hover_ui(|ui| drop(ui.label(about(level, state.par, state.lock))));
                 if response.clicked() && state.lock.is_none() {
                     play = Some(index);
                 }
@@ -186,7 +186,7 @@ fn level_select(
 
     new_puzzle::window(ctx, &mut dialog, &mut maker, &mut make);
     if open_code && !pasted.trim().is_empty() {
-        match catalog.open_shared(&pasted, budget.limits()) {
+        match catalog.open_shared(&pasted) {
             Ok(index) => {
                 pasted.clear();
                 play = Some(index);
@@ -225,9 +225,15 @@ fn heading(ui: &egui::Ui, rect: egui::Rect, section: &Section, unlocked: &Unlock
     }
 }
 
-/// A card's tooltip: the full name, every optimum the level states, and what opens it if locked.
-fn about(level: &Level, lock: Option<Needs>) -> String {
-    let optima: Vec<String> = level.optima().map(|o| format!("{} {}", o.count, o.metric)).collect();
+/// A card's tooltip: the full name, every optimum the level states (once the solver agrees with its
+/// own metric's), and what opens it if locked.
+fn about(level: &Level, par: Par, lock: Option<Needs>) -> String {
+    let optima: Vec<String> = match par {
+        Par::Known(count) if count == level.optimum.count => {
+            level.optima().map(|o| format!("{} {}", o.count, o.metric)).collect()
+        }
+        _ => vec![par.describe(level.optimum.metric)],
+    };
     let mut about = format!("{}\noptimum: {}", level.display_name(), optima.join(", "));
     if let Some(needs) = lock {
         about += &format!("\nlocked: {}", opens_after(needs));
