@@ -6,7 +6,8 @@
 //! set aside (kept beside the store as `….corrupt-<unix time>`) before anything new is written, and the
 //! player is told; a save that cannot be read at all is never overwritten; writes are atomic (and the
 //! folder synced after the rename); and each write first merges what another running copy may have
-//! saved meanwhile.
+//! saved meanwhile: the better record of each level, and each setting from the copy that changed it
+//! last ([`Settings::merged`]), which the other copy then takes up too.
 
 use super::notices::Notices;
 use super::settings::Settings;
@@ -18,7 +19,11 @@ use std::collections::BTreeMap;
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (save_changed_settings.after(super::GameSet::Logic).run_if(resource_changed::<Settings>), post_notice),
+        (
+            save_changed_settings.after(super::GameSet::Logic).run_if(resource_changed::<Settings>),
+            take_up_merged_settings,
+            post_notice,
+        ),
     );
 }
 
@@ -61,6 +66,11 @@ pub struct Progress {
     /// The settings as last saved (or loaded): the game plays with the [`Settings`] resource, which
     /// starts from these (`main.rs`), and is saved here whenever it changes.
     pub settings: Settings,
+    /// The settings the store held when this copy last read or wrote it: what a merge tells this
+    /// copy's changes from another copy's by.
+    stored_settings: Settings,
+    /// Settings another copy changed, taken up at the last save, for the [`Settings`] resource.
+    merged_in: Option<Settings>,
     pub store: Option<Store>,
     /// A message for the player (a damaged save set aside, a failed write), posted to [`Notices`].
     pub notice: Option<String>,
@@ -82,6 +92,7 @@ impl Progress {
             Progress { store: Some(store.clone()), writable: opened.writable, notice: opened.notice, ..Progress::default() };
         if let Some((saved, dropped)) = opened.value {
             (progress.best, progress.settings) = (saved.best, saved.settings.sanitised());
+            progress.stored_settings = progress.settings;
             if dropped > 0 {
                 progress.notify(format!("{dropped} saved record(s) with impossible values were dropped."));
             }
@@ -113,16 +124,24 @@ impl Progress {
         if !self.writable {
             return Err("the saved progress could not be read, so it is not overwritten".into());
         }
+        let mut settings = self.settings;
         if let Some(text) = store.read()? {
             match parse(&text) {
-                Ok((stored, _)) => stored.best.into_iter().for_each(|(key, best)| merge(&mut self.best, &key, best)),
+                Ok((stored, _)) => {
+                    stored.best.into_iter().for_each(|(key, best)| merge(&mut self.best, &key, best));
+                    settings = settings.merged(self.stored_settings, stored.settings.sanitised());
+                }
                 Err(why) => self.set_aside(&store, &text, &why)?,
             }
         }
-        // This run's settings win: the player has just chosen them.
-        let saved = SavedProgress { best: self.best.clone(), settings: self.settings };
+        let saved = SavedProgress { best: self.best.clone(), settings };
         let text = ron::ser::to_string_pretty(&saved, ron::ser::PrettyConfig::default()).map_err(|e| e.to_string())?;
-        store.write(&text)
+        store.write(&text)?;
+        if settings != self.settings {
+            self.merged_in = Some(settings);
+        }
+        (self.settings, self.stored_settings) = (settings, settings);
+        Ok(())
     }
 }
 
@@ -161,6 +180,17 @@ fn save_changed_settings(settings: Res<Settings>, mut progress: ResMut<Progress>
     progress.settings = *settings;
     if let Err(e) = progress.save() {
         notices.post("Settings", format!("Your settings could not be saved: {e}. They hold until the game is closed."));
+    }
+}
+
+/// Plays on with the settings another running copy changed, once a save has merged them in.
+fn take_up_merged_settings(mut progress: ResMut<Progress>, mut settings: ResMut<Settings>) {
+    // Looked at before it is taken, as the notice below.
+    if progress.merged_in.is_none() {
+        return;
+    }
+    if let Some(merged) = progress.merged_in.take() {
+        settings.set_if_neq(merged);
     }
 }
 
@@ -307,6 +337,31 @@ mod tests {
         let saved = Progress::load(scratch.store()).best;
         assert_eq!(saved["a"], Best { moves: 9, stars: 3 }, "the better result of the two copies");
         assert_eq!(saved["b"], Best { moves: 7, stars: 2 });
+    }
+
+    #[test]
+    fn two_running_copies_keep_each_others_settings() {
+        let scratch = Scratch::new("two-copies-settings");
+        let mut first = Progress::load(scratch.store());
+        let mut second = Progress::load(scratch.store());
+        first.settings.volume = 10;
+        first.save().unwrap();
+        second.record("b", Best { moves: 7, stars: 2 });
+        second.save().unwrap();
+        assert_eq!(Progress::load(scratch.store()).settings.volume, 10, "the other copy's win keeps this copy's change");
+        assert_eq!(second.settings.volume, 10, "and the other copy plays on with it");
+        assert_eq!(second.merged_in.map(|s| s.volume), Some(10));
+        second.settings.reduce_motion = true;
+        second.save().unwrap();
+        first.record("a", Best { moves: 9, stars: 3 });
+        first.save().unwrap();
+        let saved = Progress::load(scratch.store()).settings;
+        assert_eq!((saved.volume, saved.reduce_motion), (10, true), "each copy's change survives the other's save");
+        first.settings.volume = 30;
+        second.settings.volume = 40;
+        first.save().unwrap();
+        second.save().unwrap();
+        assert_eq!(Progress::load(scratch.store()).settings.volume, 40, "changed in both: the later change");
     }
 
     #[test]

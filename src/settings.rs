@@ -56,6 +56,18 @@ impl Settings {
         }
     }
 
+    /// A three-way merge, field by field, for two running copies of the game: a setting this copy
+    /// changed since `base` (what it last loaded or saved) is the newer one and kept; any other is
+    /// taken from `theirs` (what the save holds now), where another copy may have changed it.
+    pub fn merged(self, base: Settings, theirs: Settings) -> Settings {
+        macro_rules! newer {
+            ($($field:ident),*) => {
+                Settings { $($field: if self.$field != base.$field { self.$field } else { theirs.$field }),* }
+            };
+        }
+        newer!(free_play, volume, animation_speed, reduce_motion, palette, fullscreen)
+    }
+
     /// How long an animation of normally `ms` milliseconds takes: scaled by the speed, and short
     /// (at most [`REDUCED_MOTION_MS`]) when motion is reduced.
     pub fn duration(&self, ms: f32) -> Duration {
@@ -94,6 +106,18 @@ mod tests {
         let tame = wild.sanitised();
         assert_eq!((tame.volume, tame.animation_speed, tame.palette), (100, 200, Scheme::Standard));
         assert_eq!(ron::from_str::<Settings>("()").unwrap(), Settings::default(), "older saves get the defaults");
+    }
+
+    #[test]
+    fn a_merge_keeps_what_each_copy_changed() {
+        let base = Settings::default();
+        let mine = Settings { volume: 20, ..base };
+        let theirs = Settings { palette: Scheme::ColourBlind, fullscreen: true, ..base };
+        let merged = mine.merged(base, theirs);
+        assert_eq!(merged, Settings { volume: 20, palette: Scheme::ColourBlind, fullscreen: true, ..base });
+        let both = Settings { volume: 60, ..base };
+        assert_eq!(mine.merged(base, both).volume, 20, "changed in both: this copy's, the one saving now");
+        assert_eq!(base.merged(base, both).volume, 60, "unchanged here: theirs");
     }
 
     #[test]

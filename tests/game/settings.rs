@@ -1,5 +1,6 @@
 //! The settings headless: a change is saved at once and comes back sanitised on the next start, F11
-//! switches fullscreen from any screen, and a save that fails keeps the change for the run and says so.
+//! switches fullscreen from any screen, a save that fails keeps the change for the run and says so, and
+//! two copies of the game keep each other's changes.
 
 use crate::logic::{app_on, press};
 use bevy::prelude::*;
@@ -58,4 +59,26 @@ fn a_failed_save_keeps_the_change_for_the_run_and_says_so() {
     assert_eq!(settings(&app).volume, 0);
     let told: Vec<String> = app.world_mut().resource_mut::<Notices>().queue.drain(..).map(|n| n.text).collect();
     assert!(told.iter().any(|t| t.starts_with("Your settings could not be saved: ")), "{told:?}");
+}
+
+/// Two copies of the game on one save: a setting changed in the other copy is not reverted when this
+/// copy saves (a change of its own here; a win saves the same way), and this copy plays on with it.
+#[test]
+fn a_save_by_one_copy_keeps_the_settings_changed_in_another() {
+    let slots = Arc::new(Mutex::new(BTreeMap::new()));
+    let store = Store::Memory { key: "gridlock-progress".into(), slots };
+    let mut app = app_on("rh-01-first-gear");
+    app.insert_resource(Progress::load(store.clone()));
+    let mut other = Progress::load(store.clone());
+    other.settings.palette = Scheme::ColourBlind;
+    other.save().unwrap();
+
+    let mut mine = settings(&app);
+    mine.volume = 25;
+    app.world_mut().write_message(ChangeSettings(mine));
+    app.update();
+    app.update();
+    let saved = Progress::load(store).settings;
+    assert_eq!((saved.volume, saved.palette), (25, Scheme::ColourBlind), "both changes are kept");
+    assert_eq!(settings(&app).palette, Scheme::ColourBlind, "this copy took up the other's change");
 }
