@@ -232,14 +232,19 @@ pub fn walk(roots: &[PathBuf], extension: &str) -> Result<Vec<PathBuf>, FileErro
 /// [`Lines`].
 pub fn lines(path: &Path, max_line: usize) -> Result<Lines, FileError> {
     let (file, _) = open_regular(path)?;
-    Ok(Lines { reader: std::io::BufReader::new(file), path: path.to_path_buf(), max_line, number: 0, done: false })
+    Ok(lines_of(file, path, max_line))
+}
+
+/// The lines of any reader, as [`lines`] reads a file's (`path` names it in errors).
+pub fn lines_of<R: std::io::Read>(reader: R, path: &Path, max_line: usize) -> Lines<R> {
+    Lines { reader: std::io::BufReader::new(reader), path: path.to_path_buf(), max_line, number: 0, done: false }
 }
 
 /// A file's lines, numbered from 1, each as text (a byte-order mark dropped from the first, a CR
 /// before the LF dropped) or why it is not: longer than the cap (skipped without being held in
 /// memory) or not UTF-8. An error reading the file ends the lines with that error.
-pub struct Lines {
-    reader: std::io::BufReader<fs::File>,
+pub struct Lines<R = fs::File> {
+    reader: std::io::BufReader<R>,
     path: PathBuf,
     max_line: usize,
     number: usize,
@@ -255,7 +260,7 @@ pub enum LineError {
     NotText { col: usize, byte: u8 },
 }
 
-impl Iterator for Lines {
+impl<R: std::io::Read> Iterator for Lines<R> {
     type Item = Result<(usize, Result<String, LineError>), FileError>;
 
     fn next(&mut self) -> Option<Self::Item> {

@@ -1,11 +1,11 @@
 //! The work folder of an enumeration: the plan it was started with and one file per finished shard,
-//! each written whole or not at all and carrying its own counts and a checksum of its lines; and the
-//! database merged from them, which refuses a shard that does not match what it says of itself.
+//! each written whole or not at all and carrying its own counts and a checksum of its lines
+//! ([`shard`]); and the database merged from them, which refuses a shard that does not match what it
+//! says of itself.
 
 use super::super::Failure;
-use gridlock_core::enumerator::{Config, Found, Tally};
+use gridlock_core::enumerator::{Config, Found, Tally, shard};
 use gridlock_core::files;
-use gridlock_core::keys::fnv1a;
 use std::fs;
 use std::path::{Path, PathBuf};
 
@@ -72,12 +72,10 @@ impl Store {
         (0..self.plan.shards).filter(|&shard| !self.shard_file(shard).exists()).collect()
     }
 
-    /// Saves a finished shard: on its first line its tally, how many puzzle lines follow, their
-    /// checksum and the seconds it took; then its puzzles.
-    pub fn save(&self, shard: usize, puzzles: &[Found], tally: &Tally, seconds: f64) -> Result<(), Failure> {
+    /// Saves a finished shard ([`shard::write`]).
+    pub fn save(&self, index: usize, puzzles: &[Found], tally: &Tally, seconds: f64) -> Result<(), Failure> {
         let lines: String = puzzles.iter().map(|puzzle| puzzle.line(self.plan.distances) + "\n").collect();
-        let head = Head { tally: tally.clone(), lines: puzzles.len(), checksum: checksum(&lines), seconds };
-        write_whole(&self.shard_file(shard), format!("{}\n{lines}", head.line()).as_bytes())
+        write_whole(&self.shard_file(index), shard::write(&lines, tally, seconds).as_bytes())
     }
 
     /// Writes the database from every shard, in shard order, with the counts at the end; the tally of
@@ -93,25 +91,13 @@ impl Store {
             ));
         }
         let (mut text, mut tally) = (String::new(), Tally::default());
-        for shard in 0..plan.shards {
-            let file = self.shard_file(shard);
+        for index in 0..plan.shards {
+            let file = self.shard_file(index);
             let saved = files::read_text(&file, MAX_SHARD_BYTES, "a shard").map_err(|e| e.to_string())?;
-            let redo =
-                |why: String| format!("{}: {why}; delete the file and run its part again to redo the shard", file.display());
-            let (first, puzzles) = saved.split_once('\n').unwrap_or((&saved, ""));
-            let head = Head::parse(first).ok_or_else(|| redo("its first line is not a shard's counts".into()))?;
-            let lines = puzzles.lines().count();
-            if lines != head.lines {
-                return Err(redo(format!("it holds {lines} puzzle lines where its first line says {}", head.lines)));
-            }
-            if checksum(puzzles) != head.checksum {
-                return Err(redo("its puzzle lines do not match their checksum (the file was changed)".into()));
-            }
-            if head.tally.minimal != lines as u64 {
-                return Err(redo(format!("its counts say {} puzzles but it holds {lines}", head.tally.minimal)));
-            }
-            tally.add(&head.tally);
-            text.push_str(puzzles);
+            let shard = shard::read(&saved)
+                .map_err(|why| format!("{}: {why}; delete the file and run its part again to redo the shard", file.display()))?;
+            tally.add(&shard.tally);
+            text.push_str(shard.puzzles);
         }
         for line in summary(plan, &tally) {
             text.push_str(&format!("# {line}\n"));
@@ -124,14 +110,14 @@ impl Store {
     /// taken in a scrambled order, or a part takes every Nth).
     pub fn estimate(&self) -> Result<Option<String>, Failure> {
         let (mut timed, mut seconds) = (0usize, 0.0);
-        for shard in (0..self.plan.shards).filter(|&shard| self.shard_file(shard).exists()) {
+        for index in (0..self.plan.shards).filter(|&index| self.shard_file(index).exists()) {
             // The first line only: a shard's puzzles can run to megabytes.
-            let file = self.shard_file(shard);
+            let file = self.shard_file(index);
             let first = files::lines(&file, MAX_HEAD_BYTES).and_then(|mut lines| lines.next().transpose());
             let first = first.map_err(|e| e.to_string())?.and_then(|(_, line)| line.ok()).unwrap_or_default();
-            if let Some(head) = Head::parse(&first) {
+            if let Some(took) = shard::seconds(&first) {
                 timed += 1;
-                seconds += head.seconds;
+                seconds += took;
             }
         }
         Ok((timed > 0).then(|| {
@@ -142,72 +128,6 @@ impl Store {
             )
         }))
     }
-}
-
-/// A shard's first line: its tally, how many puzzle lines follow and their checksum, and the seconds
-/// it took.
-struct Head {
-    tally: Tally,
-    lines: usize,
-    checksum: u64,
-    seconds: f64,
-}
-
-impl Head {
-    /// `# positions P solvable S minimal M by-moves a,b,c lines L checksum C seconds T`.
-    fn line(&self) -> String {
-        let Tally { positions, solvable, minimal, by_moves } = &self.tally;
-        let by_moves: Vec<String> = by_moves.iter().map(u64::to_string).collect();
-        format!(
-            "# positions {positions} solvable {solvable} minimal {minimal} by-moves {} lines {} checksum {:016x} seconds {:.3}",
-            by_moves.join(","),
-            self.lines,
-            self.checksum,
-            self.seconds
-        )
-    }
-
-    fn parse(line: &str) -> Option<Head> {
-        let words: Vec<&str> = line.strip_prefix("# ")?.split(' ').collect();
-        let [
-            "positions",
-            positions,
-            "solvable",
-            solvable,
-            "minimal",
-            minimal,
-            "by-moves",
-            by_moves,
-            "lines",
-            lines,
-            "checksum",
-            checksum,
-            "seconds",
-            seconds,
-        ] = words.as_slice()
-        else {
-            return None;
-        };
-        let by_moves =
-            if by_moves.is_empty() { Vec::new() } else { by_moves.split(',').map(|n| n.parse().ok()).collect::<Option<_>>()? };
-        let tally = Tally {
-            positions: positions.parse().ok()?,
-            solvable: solvable.parse().ok()?,
-            minimal: minimal.parse().ok()?,
-            by_moves,
-        };
-        Some(Head {
-            tally,
-            lines: lines.parse().ok()?,
-            checksum: u64::from_str_radix(checksum, 16).ok()?,
-            seconds: seconds.parse().ok()?,
-        })
-    }
-}
-
-/// A shard's puzzle lines' checksum: a changed, cut or swapped line changes it.
-fn checksum(text: &str) -> u64 {
-    fnv1a(text.as_bytes())
 }
 
 /// The run's figures: his counters, then the puzzles by optimum.

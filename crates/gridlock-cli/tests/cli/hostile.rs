@@ -173,6 +173,17 @@ fn numbers_out_of_range_are_usage_errors_with_the_reason() {
     assert!(err.contains("a puzzle takes at least one move"), "{err}");
 }
 
+/// IDA* stores no states, so it cannot prove a board hopeless: its default bound makes it say so in
+/// seconds (it once ran for minutes). The hardest reference puzzle is far past what it reaches.
+#[test]
+fn ida_star_gives_up_within_its_default_bound() {
+    let hardest = "ooIBBMCCIJLMHAAJLMHoDDxoFFFKooGGoKoo";
+    let (code, _, err) = cli_within(60, &["solve", "--algorithm", "ida", hardest]);
+    assert_eq!(code, 1, "{err}");
+    let bound = gridlock_core::solver::Limits::IDA_EXPANSIONS + 1;
+    assert!(err.contains(&format!("limit reached: expanded {bound} states without an answer (raise --max-expansions)")), "{err}");
+}
+
 #[test]
 fn output_that_would_lose_or_corrupt_data_is_refused() {
     let scratch = Scratch::new("corrupt");

@@ -8,6 +8,7 @@
 
 mod layouts;
 mod search;
+pub mod shard;
 mod space;
 #[cfg(test)]
 mod tests;
