@@ -1,10 +1,12 @@
 //! "New puzzle": a Rush Hour puzzle made on demand by the core's generator, of a chosen size and
-//! difficulty band, then played like a shared one. On the desktop the generator runs in a background
-//! task on every core; in a browser, which has one thread, one annealing run per frame — either way a
+//! difficulty band, then played like a shared one. On the desktop the generator runs in the background
+//! on every core; in a browser, which has one thread, one annealing run per frame — either way a
 //! frame is never held for a whole generation, and the screen shows how many runs were made.
 
 use super::catalog::{Catalog, Par};
 use super::session::Action;
+#[cfg(not(target_arch = "wasm32"))]
+use super::solver_task::Background;
 use super::{Screen, notices::Notices};
 use bevy::prelude::*;
 use gridlock_core::generator::{Generated, Generator, Request};
@@ -67,9 +69,9 @@ impl PuzzleMaker {
 #[cfg(not(target_arch = "wasm32"))]
 struct Job {
     runs: std::sync::Arc<std::sync::atomic::AtomicU64>,
-    /// Dropping the job stops its task between rounds.
+    /// Dropping the job stops the generator between rounds.
     stop: std::sync::Arc<std::sync::atomic::AtomicBool>,
-    task: bevy::tasks::Task<Option<Generated>>,
+    made: Background<Option<Generated>>,
 }
 
 #[cfg(target_arch = "wasm32")]
@@ -91,14 +93,14 @@ impl Job {
         use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
         let (runs, stop) = (Arc::new(AtomicU64::new(0)), Arc::new(AtomicBool::new(false)));
         let (seen, stopped) = (runs.clone(), stop.clone());
-        let task = bevy::tasks::AsyncComputeTaskPool::get().spawn(async move {
+        let made = Background::spawn("generator", move || {
             while !generator.is_done() && !stopped.load(Ordering::Relaxed) {
                 generator.round();
                 seen.store(generator.runs(), Ordering::Relaxed);
             }
             generator.found.pop()
         });
-        Job { runs, stop, task }
+        Job { runs, stop, made }
     }
 
     fn runs(&self) -> u64 {
@@ -107,7 +109,7 @@ impl Job {
 
     /// The puzzle, once made.
     fn poll(&mut self) -> Option<Option<Generated>> {
-        bevy::tasks::block_on(bevy::tasks::poll_once(&mut self.task))
+        self.made.poll()
     }
 }
 

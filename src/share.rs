@@ -1,12 +1,11 @@
 //! Sharing what is on the board: the position's share code and web link, and the level's optimal
-//! solution as an animated GIF — made in a background task, then saved to the pictures folder on the
+//! solution as an animated GIF — made in the background, then saved to the pictures folder on the
 //! desktop or downloaded in a browser, and the player told where.
 
 use super::notices::Notices;
 use super::session::Session;
-use super::solver_task::AnalysisBudget;
+use super::solver_task::{AnalysisBudget, Background};
 use bevy::prelude::*;
-use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
 use gridlock_core::model::Metric;
 use gridlock_core::notation::share_code;
 use gridlock_core::rules::Rules;
@@ -28,9 +27,9 @@ pub struct GifFolder(pub Option<std::path::PathBuf>);
 #[derive(Message, Debug, Clone, Copy)]
 pub struct SaveGif;
 
-/// The GIF being made, if any: the level's id and the task.
+/// The GIF being made, if any: the level's id and the job.
 #[derive(Resource, Default)]
-pub struct GifJob(Option<(String, Task<Result<Vec<u8>, String>>)>);
+pub struct GifJob(Option<(String, Background<Result<Vec<u8>, String>>)>);
 
 impl GifJob {
     pub fn is_running(&self) -> bool {
@@ -63,8 +62,8 @@ fn start_gif(mut asked: MessageReader<SaveGif>, session: Res<Session>, budget: R
         return;
     }
     let (rules, metric, limits) = (session.rules().clone(), session.level().optimum.metric, budget.limits());
-    let render = async move { render(&rules, metric, limits) };
-    job.0 = Some((session.level().id.clone(), AsyncComputeTaskPool::get().spawn(render)));
+    let render = Background::spawn("gif", move || render(&rules, metric, limits));
+    job.0 = Some((session.level().id.clone(), render));
 }
 
 /// The level's optimal solution, from its start, in its own metric, as GIF bytes.
@@ -78,8 +77,8 @@ fn render(rules: &Rules, metric: Metric, limits: Limits) -> Result<Vec<u8>, Stri
 }
 
 fn finish_gif(mut job: ResMut<GifJob>, folder: Res<GifFolder>, mut notices: ResMut<Notices>) {
-    let Some((_, task)) = job.0.as_mut() else { return };
-    let Some(result) = block_on(poll_once(task)) else { return };
+    let Some((_, render)) = job.0.as_mut() else { return };
+    let Some(result) = render.poll() else { return };
     let (id, _) = job.0.take().expect("a job was running");
     let file_name = format!("gridlock-{id}.gif");
     match result.and_then(|bytes| deliver(&file_name, &bytes, &folder)) {

@@ -1,11 +1,13 @@
 //! `--bench-frames N`: measures frame times with the solver busy on a hard board, then idle, and prints
-//! both. The solver runs on the async compute pool, so the two should match.
+//! both. The solver runs on a thread of its own, as the game's analysis does, so the two should match.
 
 use crate::session::Session;
+use crate::solver_task::Background;
 use bevy::prelude::*;
-use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use gridlock_core::cluster::Cluster;
 use gridlock_core::solver::Limits;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 /// How many frames to measure in each phase.
 #[derive(Resource, Clone, Copy, Debug)]
@@ -18,7 +20,9 @@ struct Samples {
     warmup: usize,
     busy: Vec<f32>,
     idle: Vec<f32>,
-    task: Option<Task<usize>>,
+    task: Option<Background<usize>>,
+    /// Stops the analysis when the busy phase ends (a thread goes on when its handle is dropped).
+    stop: Arc<AtomicBool>,
     analyses: usize,
 }
 
@@ -42,7 +46,7 @@ fn measure(
     if samples.busy.len() < bench.frames {
         // Keep a full cluster analysis of the level running for the whole busy phase.
         if let Some(task) = samples.task.as_mut()
-            && check_ready(task).is_some()
+            && task.poll().is_some()
         {
             samples.task = None;
             samples.analyses += 1;
@@ -50,15 +54,19 @@ fn measure(
         if samples.task.is_none() {
             let rules = session.rules().clone();
             let metric = session.level().optimum.metric;
-            samples.task = Some(AsyncComputeTaskPool::get().spawn(async move {
+            let limits = Limits { cancel: Some(samples.stop.clone()), ..Limits::default() };
+            samples.task = Some(Background::spawn("frame bench", move || {
                 let start = rules.board().positions();
-                Cluster::explore(&rules, &start, metric, &Limits::default()).map_or(0, |c| c.len())
+                Cluster::explore(&rules, &start, metric, &limits).map_or(0, |c| c.len())
             }));
         }
         samples.busy.push(frame_ms);
         return;
     }
-    if samples.task.take().is_some() || samples.idle.len() < bench.frames {
+    if samples.task.take().is_some() {
+        samples.stop.store(true, Ordering::Relaxed);
+    }
+    if samples.idle.len() < bench.frames {
         samples.idle.push(frame_ms);
         return;
     }
@@ -67,10 +75,11 @@ fn measure(
         sorted.sort_by(f32::total_cmp);
         let mean = v.iter().sum::<f32>() / v.len() as f32;
         println!(
-            "{name}: {} frames, mean {mean:.2} ms, median {:.2} ms, p95 {:.2} ms",
+            "{name}: {} frames, mean {mean:.2} ms, median {:.2} ms, p95 {:.2} ms, longest {:.2} ms",
             v.len(),
             sorted[v.len() / 2],
-            sorted[v.len() * 95 / 100]
+            sorted[v.len() * 95 / 100],
+            sorted[v.len() - 1]
         );
     };
     println!("level {} ({} analyses completed while busy)", session.level().id, samples.analyses);

@@ -1,12 +1,13 @@
-//! A running cluster analysis ([`ClusterJob`]), wherever it can run: a task on the async compute pool
-//! (desktop), a Web Worker, or a search stepped a slice per frame (a browser where no worker starts).
+//! A running cluster analysis ([`ClusterJob`]), wherever it can run: a thread of its own (desktop,
+//! [`Background`]), a Web Worker, or a search stepped a slice per frame (a browser where no worker
+//! starts).
 //! The level played and the editor's draft each run one.
 
+use super::background::Background;
 use super::wake::Wake;
 #[cfg(target_arch = "wasm32")]
 use super::web_worker;
 use bevy::prelude::*;
-use bevy::tasks::{AsyncComputeTaskPool, Task};
 use gridlock_core::cluster::{Cluster, ClusterError, ClusterSearch};
 use gridlock_core::model::{Metric, Move};
 use gridlock_core::rules::Rules;
@@ -19,20 +20,19 @@ use std::time::Duration;
 /// cancels it.
 pub struct ClusterJob {
     work: Work,
-    /// Where the task leaves the solution from the start it finds on its way, until polled (on the
+    /// Where the thread leaves the solution from the start it finds on its way, until polled (on the
     /// desktop; a worker sends it in a message, a sliced search keeps it).
     solution: Arc<Mutex<Option<Vec<Move>>>>,
     cancel: Arc<AtomicBool>,
 }
 
-/// Where the desktop task leaves its answer before it wakes the loop (a task is seen finished only
+/// Where the desktop thread leaves its answer before it wakes the loop (a thread is seen finished only
 /// after its last line, which may be after the woken frame).
 type Answer = Arc<Mutex<Option<Result<Cluster, ClusterError>>>>;
 
 enum Work {
-    /// On the async compute pool (desktop). Dropped with the job, a task not started yet never starts;
-    /// a running one gives up at the cancel flag.
-    Task { answer: Answer, _task: Task<()> },
+    /// On a thread of its own (desktop), which gives up at the cancel flag when the job is dropped.
+    Thread { answer: Answer, _thread: Background<()> },
     /// In a Web Worker (browser); the rules and budget are kept to go on sliced if the worker fails.
     #[cfg(target_arch = "wasm32")]
     Worker { job: web_worker::WorkerJob, rules: Arc<Rules>, metric: Metric, max_bytes: usize },
@@ -61,7 +61,7 @@ impl ClusterJob {
         let limits = Limits { max_bytes, cancel: Some(cancel.clone()), ..Limits::default() };
         let (found, answer, wake) = (Arc::clone(&solution), Answer::default(), wake.clone());
         let answered = Arc::clone(&answer);
-        let task = AsyncComputeTaskPool::get().spawn(async move {
+        let thread = Background::spawn("analysis", move || {
             let result = Cluster::explore_telling(&rules, &rules.board().positions(), metric, &limits, |moves| {
                 *found.lock().expect("nothing panics holding it") = Some(moves);
                 wake.call();
@@ -69,7 +69,7 @@ impl ClusterJob {
             *answered.lock().expect("nothing panics holding it") = Some(result);
             wake.call();
         });
-        ClusterJob { work: Work::Task { answer, _task: task }, solution, cancel }
+        ClusterJob { work: Work::Thread { answer, _thread: thread }, solution, cancel }
     }
 
     /// Whether the job advances only as it is polled, so the game must keep drawing frames for it.
@@ -80,7 +80,7 @@ impl ClusterJob {
     /// An optimal solution from the start, once the analysis has found one, and only once.
     pub fn poll_solution(&mut self) -> Option<Vec<Move>> {
         match &mut self.work {
-            Work::Task { .. } => self.solution.lock().expect("nothing panics holding it").take(),
+            Work::Thread { .. } => self.solution.lock().expect("nothing panics holding it").take(),
             #[cfg(target_arch = "wasm32")]
             Work::Worker { job, rules, metric, .. } => job.poll_solution(rules, *metric),
             Work::Sliced { rules, search } => search.take_solution(rules),
@@ -91,7 +91,7 @@ impl ClusterJob {
     /// advances only when polled).
     pub fn is_ready(&self) -> bool {
         match &self.work {
-            Work::Task { answer, .. } => answer.lock().expect("nothing panics holding it").is_some(),
+            Work::Thread { answer, .. } => answer.lock().expect("nothing panics holding it").is_some(),
             #[cfg(target_arch = "wasm32")]
             Work::Worker { job, .. } => job.is_answered(),
             Work::Sliced { .. } => false,
@@ -102,7 +102,7 @@ impl ClusterJob {
     /// [`slice_time`]).
     pub fn poll(&mut self, slice_time: Duration) -> Option<Result<Cluster, ClusterError>> {
         match &mut self.work {
-            Work::Task { answer, .. } => answer.lock().expect("nothing panics holding it").take(),
+            Work::Thread { answer, .. } => answer.lock().expect("nothing panics holding it").take(),
             #[cfg(target_arch = "wasm32")]
             Work::Worker { job, rules, metric, max_bytes } => match job.poll() {
                 web_worker::Polled::Waiting => None,
@@ -146,7 +146,7 @@ fn sliced(rules: Arc<Rules>, metric: Metric, max_bytes: usize) -> Work {
 }
 
 impl Drop for ClusterJob {
-    /// A task already running does not stop when dropped: the flag makes it give up.
+    /// A thread does not stop when its handle is dropped: the flag makes it give up.
     fn drop(&mut self) {
         self.cancel.store(true, Ordering::Relaxed);
     }

@@ -1,5 +1,5 @@
-//! The solver in the background: while a level is on screen, its whole cluster is analysed on the
-//! async compute pool (never on the frame). The result makes hints, the "moves from solved" meter and
+//! The solver in the background: while a level is on screen, its whole cluster is analysed on a thread
+//! of its own ([`Background`]: never on the frame, nor on the pool where Bevy compiles its pipelines). The result makes hints, the "moves from solved" meter and
 //! optimal replays instant from any position. The analysis finds an optimal solution from the level's
 //! start on its way (Rush Hour Plus: after 0.14 of 0.46 s), and hints, replays and the meter follow it
 //! while the player stays on it ([`SolutionPath`]) until the cluster comes.
@@ -15,10 +15,10 @@
 //! from a code or a file is never solved before it is shown, so this is where its optimum is found, or
 //! its claim checked.
 //!
-//! In a browser the pool runs tasks on the page's one thread, so there the analysis runs in a Web
-//! Worker ([`web_worker`]); where no worker can start, it is stepped a slice per frame instead, with
+//! A browser page has one thread, so there the analysis runs in a Web Worker ([`web_worker`]); where no worker can start, it is stepped a slice per frame instead, with
 //! the core's steppable search, and the game keeps animating.
 
+mod background;
 mod job;
 mod wake;
 #[cfg(target_arch = "wasm32")]
@@ -28,6 +28,7 @@ use super::Screen;
 use super::catalog::{Catalog, Found};
 use super::notices::Notices;
 use super::session::Session;
+pub use background::Background;
 use bevy::prelude::*;
 use gridlock_core::cluster::{Cluster, ClusterError};
 use gridlock_core::model::Move;

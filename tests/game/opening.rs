@@ -122,3 +122,27 @@ fn a_long_list_of_kept_levels_opens_its_first_levels_at_once_and_stays_whole() {
     assert_eq!(catalog.par(shipped), Par::Unchecked(Some(1)), "a kept optimum is a claim until checked");
     assert_eq!(slots.lock().unwrap()["gridlock-my-levels"], list, "nothing written on loading");
 }
+
+/// Bevy compiles its render pipelines and finishes screenshots on its async compute pool, which has one
+/// thread on a two-core machine: an analysis there kept the window black until it ended (10 s for a
+/// large board). With as many analyses of a large board running as that pool has threads, a task on
+/// the pool still runs while they do.
+#[test]
+fn analyses_leave_bevys_async_compute_pool_to_bevy() {
+    use bevy::tasks::{AsyncComputeTaskPool, TaskPool};
+    use gridlock::solver_task::{ClusterJob, Wake};
+    use gridlock_core::model::{Family, Metric};
+    use gridlock_core::puzzle::Puzzle;
+    use std::time::Duration;
+
+    let pool = AsyncComputeTaskPool::get_or_init(TaskPool::new);
+    // Unsolvable (L stands in the red car's row) and past 150 MB of states: seconds of work.
+    let large = "..BCDEFG/..BCDEFG/......../AA...LL./......../......../HH..II../JJ..KK..";
+    let rules = Arc::new(Puzzle::from_board_string(large, Some(Family::RushHour)).unwrap().rules);
+    let jobs: Vec<ClusterJob> =
+        (0..pool.thread_num()).map(|_| ClusterJob::start(rules.clone(), Metric::Moves, 150 << 20, &Wake::default())).collect();
+    let (ran, probe) = std::sync::mpsc::channel();
+    pool.spawn(async move { ran.send(()).unwrap() }).detach();
+    probe.recv_timeout(Duration::from_secs(300)).expect("the pool's task ran at all");
+    assert!(jobs.iter().all(|job| !job.is_ready()), "the pool's task had to wait for the analyses to end");
+}
