@@ -5,6 +5,7 @@
 mod animation;
 pub mod art;
 mod drag;
+mod framing;
 pub mod geometry;
 mod hint;
 pub mod labels;
@@ -38,6 +39,7 @@ pub fn plugin(app: &mut App) {
         textures::plugin,
         art::plugin,
         spawn::plugin,
+        framing::plugin,
         animation::plugin,
         drag::plugin,
         selection::plugin,

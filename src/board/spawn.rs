@@ -12,10 +12,9 @@ use crate::settings::Settings;
 use crate::theme::palette::Paint;
 use crate::theme::palette::Rgb;
 use crate::theme::{self, label_size, palette, piece_lines, target_marks};
-use bevy::camera::ScalingMode;
 use bevy::prelude::*;
 use bevy::render::renderer::RenderAdapterInfo;
-use gridlock_core::model::{Family, Pos, Side};
+use gridlock_core::model::{Family, Pos};
 
 pub(super) fn plugin(app: &mut App) {
     app.world_mut().spawn((Camera2d, Name::new("Camera")));
@@ -47,10 +46,9 @@ fn rebuild_on_level_start(
     (session, settings): (Res<Session>, Res<Settings>),
     textures: (Res<RoundedTexture>, Res<Art>),
     old: Query<Entity, With<BoardPart>>,
-    camera: Query<&mut Projection, With<Camera2d>>,
 ) {
     if started.read().count() > 0 {
-        spawn_board(commands, (session, settings), textures, old, camera);
+        spawn_board(commands, (session, settings), textures, old);
     }
 }
 
@@ -92,7 +90,6 @@ fn spawn_board(
     (session, settings): (Res<Session>, Res<Settings>),
     (texture, art): (Res<RoundedTexture>, Res<Art>),
     old: Query<Entity, With<BoardPart>>,
-    mut camera: Query<&mut Projection, With<Camera2d>>,
 ) {
     for entity in &old {
         commands.entity(entity).despawn();
@@ -100,15 +97,6 @@ fn spawn_board(
     info!("board ready: {}", session.level().id);
     let board = &session.level().board;
     let (w, h) = (board.width() as f32, board.height() as f32);
-    // Room for the HUD above and the toolbar below, and for the exit's sign beside a side exit (on a
-    // window narrower than tall it would run off); AutoMin keeps the aspect at any window size.
-    let beside = if matches!(board.exit().side, Side::Left | Side::Right) { 2.8 } else { 1.6 };
-    if let Ok(mut projection) = camera.single_mut() {
-        *projection = Projection::from(OrthographicProjection {
-            scaling_mode: ScalingMode::AutoMin { min_width: (w + beside) * CELL, min_height: (h + 3.2) * CELL },
-            ..OrthographicProjection::default_2d()
-        });
-    }
     let frame = Vec2::new(w, h) * CELL + theme::FRAME_MARGIN;
     let rim = match board.family() {
         Family::RushHour => palette::KERB,

@@ -1,5 +1,5 @@
-//! The screens the player sees, drawn with egui: the title, the level select, the playing screen's HUD
-//! and win panel, the editor, the settings window, the fades between screens, the loading panel, and
+//! The screens the player sees, drawn with egui: the title, the level select, the playing screen's HUD,
+//! toolbar and win panel, the editor, the settings window, the fades between screens, the loading panel, and
 //! notices for the player. The board itself is drawn by [`crate::board`].
 
 mod editor;
@@ -10,6 +10,7 @@ mod notice;
 mod settings;
 mod title;
 mod title_demo;
+mod toolbar;
 mod transition;
 mod win_panel;
 
@@ -23,7 +24,7 @@ use bevy_egui::egui;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((title::plugin, level_select::plugin, hud::plugin, win_panel::plugin, notice::plugin, editor::plugin))
-        .add_plugins((settings::plugin, transition::plugin, loading::plugin, title_demo::plugin))
+        .add_plugins((settings::plugin, transition::plugin, loading::plugin, title_demo::plugin, toolbar::plugin))
         .add_systems(Update, log_screen.run_if(state_changed::<Screen>));
 }
 

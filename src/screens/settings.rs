@@ -4,6 +4,7 @@
 //! out of fullscreen when the setting changes.
 
 use crate::settings::{ChangeSettings, Settings};
+use crate::theme::layout::Room;
 use crate::theme::palette::Scheme;
 use bevy::prelude::*;
 use bevy::window::{MonitorSelection, PrimaryWindow, WindowMode};
@@ -16,6 +17,9 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Update, apply_fullscreen.run_if(resource_changed::<Settings>));
 }
 
+/// Room between the window and the screen's edges.
+const EDGE: f32 = 10.0;
+
 /// Whether the settings window is open.
 #[derive(Resource, Default)]
 pub struct SettingsWindow(pub bool);
@@ -25,6 +29,7 @@ fn settings_window(
     mut window: ResMut<SettingsWindow>,
     saved: Res<Settings>,
     mut change: MessageWriter<ChangeSettings>,
+    room: Res<Room>,
 ) -> Result {
     if !window.0 {
         return Ok(());
@@ -33,39 +38,48 @@ fn settings_window(
     let mut settings = *saved;
     let mut open = true;
     let mut done = false;
+    // On a phone each label stands over its control, and the sliders take the window's width.
+    let compact = room.is_compact();
+    let screen = ctx.content_rect();
     egui::Window::new("Settings")
         .open(&mut open)
         .collapsible(false)
         .resizable(false)
+        .max_width(screen.width() - 2.0 * EDGE)
         .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
         .show(ctx, |ui| {
-            ui.spacing_mut().slider_width = 220.0;
-            egui::Grid::new("settings").num_columns(2).spacing([24.0, 12.0]).show(ui, |ui| {
-                ui.label("Sound volume");
-                ui.add(egui::Slider::new(&mut settings.volume, 0..=100).suffix(" %"));
-                ui.end_row();
-                ui.label("Animation speed");
-                ui.add(egui::Slider::new(&mut settings.animation_speed, Settings::SPEEDS).suffix(" %"));
-                ui.end_row();
-                ui.label("Reduce motion");
-                ui.checkbox(&mut settings.reduce_motion, "Short slides, no confetti, no fades");
-                ui.end_row();
-                ui.label("Piece colours");
-                egui::ComboBox::from_id_salt("palette").selected_text(settings.palette.name()).show_ui(ui, |ui| {
-                    for scheme in Scheme::ALL {
-                        ui.selectable_value(&mut settings.palette, scheme, scheme.name());
+            ui.spacing_mut().slider_width = if compact { screen.width() - 150.0 } else { 220.0 };
+            let columns = if compact { 1 } else { 2 };
+            egui::Grid::new("settings").num_columns(columns).spacing([24.0, if compact { 4.0 } else { 12.0 }]).show(ui, |ui| {
+                let row = |ui: &mut egui::Ui, label: &str, control: &mut dyn FnMut(&mut egui::Ui)| {
+                    ui.label(label);
+                    if compact {
+                        ui.end_row();
                     }
+                    control(ui);
+                    ui.end_row();
+                };
+                row(ui, "Sound volume", &mut |ui| drop(ui.add(egui::Slider::new(&mut settings.volume, 0..=100).suffix(" %"))));
+                row(ui, "Animation speed", &mut |ui| {
+                    ui.add(egui::Slider::new(&mut settings.animation_speed, Settings::SPEEDS).suffix(" %"));
                 });
-                ui.end_row();
+                row(ui, "Reduce motion", &mut |ui| {
+                    drop(ui.checkbox(&mut settings.reduce_motion, "Short slides, no confetti, no fades"))
+                });
+                row(ui, "Piece colours", &mut |ui| {
+                    egui::ComboBox::from_id_salt("palette").selected_text(settings.palette.name()).show_ui(ui, |ui| {
+                        for scheme in Scheme::ALL {
+                            ui.selectable_value(&mut settings.palette, scheme, scheme.name());
+                        }
+                    });
+                });
                 // In a browser the page goes fullscreen by the browser's own F11.
                 if cfg!(not(target_arch = "wasm32")) {
-                    ui.label("Fullscreen");
-                    ui.checkbox(&mut settings.fullscreen, "F11 switches it anywhere");
-                    ui.end_row();
+                    row(ui, "Fullscreen", &mut |ui| drop(ui.checkbox(&mut settings.fullscreen, "F11 switches it anywhere")));
                 }
-                ui.label("Free play");
-                ui.checkbox(&mut settings.free_play, "Every level open, whatever you have solved");
-                ui.end_row();
+                row(ui, "Free play", &mut |ui| {
+                    ui.checkbox(&mut settings.free_play, "Every level open, whatever you have solved");
+                });
             });
             ui.add_space(8.0);
             ui.label(RichText::new("Every piece also carries its letter or name, whatever its colour.").small());

@@ -1,6 +1,7 @@
 //! The toolbar's icons — undo, redo, hint, play, pause, step, sound on and off, settings — drawn as
 //! SVG in `assets/art/icons/`, rendered by `scripts/make-art.py`, embedded, loaded through the asset
-//! system and handed to egui as textures. A button keeps its word beside its icon.
+//! system and handed to egui as textures. A button keeps its word beside its icon, except on a phone's
+//! row of thumb-sized buttons.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, EguiTextureHandle, egui};
@@ -50,8 +51,9 @@ impl FromWorld for IconImages {
 #[derive(Resource, Default)]
 pub struct Icons(Vec<(Icon, egui::TextureId)>);
 
-/// The size an icon is shown at, in points.
+/// The size an icon is shown at beside its word, and alone on a touch screen, in points.
 const ICON_SIZE: f32 = 16.0;
+const TOUCH_ICON_SIZE: f32 = 24.0;
 
 impl Icons {
     /// A button with `icon` before `text` (just the text until the icons are in).
@@ -62,6 +64,16 @@ impl Icons {
             }
             None => egui::Button::new(text.to_string()),
         }
+    }
+
+    /// A thumb-sized button with `icon` alone (the word is for its hover text; it shows until the icons
+    /// are in).
+    pub fn icon_button(&self, icon: Icon, word: &str) -> egui::Button<'static> {
+        let button = match self.0.iter().find(|(i, _)| *i == icon) {
+            Some(&(_, id)) => egui::Button::image(egui::Image::new((id, egui::Vec2::splat(TOUCH_ICON_SIZE)))),
+            None => egui::Button::new(word.to_string()),
+        };
+        button.min_size(egui::Vec2::splat(super::layout::TOUCH_TARGET))
     }
 }
 

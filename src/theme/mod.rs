@@ -3,6 +3,7 @@
 
 mod fonts;
 pub mod icons;
+pub mod layout;
 pub mod palette;
 pub mod thumbnail;
 pub mod widget;
@@ -15,7 +16,7 @@ pub use gridlock_render::look::{
 };
 
 pub(super) fn plugin(app: &mut App) {
-    app.insert_resource(ClearColor(palette::BACKGROUND.color())).add_plugins((fonts::plugin, icons::plugin));
+    app.insert_resource(ClearColor(palette::BACKGROUND.color())).add_plugins((fonts::plugin, icons::plugin, layout::plugin));
 }
 
 /// A PNG embedded in the binary (and the wasm), loaded through the asset system as
@@ -35,3 +36,8 @@ pub const BADGE_SIZE: f32 = 34.0;
 pub const BADGE_LABEL_SIZE: f32 = 24.0;
 pub const CONFETTI_SIZE: f32 = 14.0;
 pub const ARROW_TIP: f32 = 18.0;
+/// Room around the board's frame in the window, in cells, on every side; on the exit's side also room
+/// for the exit's sign: Rush Hour's "EXIT ▶" beside the board, Huarongdao's "▼ EXIT" under it.
+pub const BOARD_MARGIN: f32 = 0.4;
+pub const RUSH_HOUR_EXIT_SIGN: f32 = 1.35;
+pub const KLOTSKI_EXIT_SIGN: f32 = 0.8;

@@ -21,7 +21,7 @@ use std::time::{Duration, Instant};
 
 fn paced_app() -> App {
     let mut app = crate::views::board_app(Catalog::embedded().unwrap().find("rh-01-first-gear").unwrap());
-    app.add_message::<RequestRedraw>().add_plugins(gridlock::pacing::plugin);
+    app.add_plugins(gridlock::pacing::plugin);
     app
 }
 

@@ -20,7 +20,8 @@ pub fn board_app(index: usize) -> App {
     app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(16)));
     let catalog = Catalog::embedded().expect("shipped levels load");
     app.insert_resource(Session::new(&catalog, index, 0)).insert_resource(catalog);
-    app.init_resource::<ButtonInput<KeyCode>>();
+    // What the window plugin would register: views ask for frames with it.
+    app.init_resource::<ButtonInput<KeyCode>>().add_message::<bevy::window::RequestRedraw>();
     app.add_plugins((logic_plugin, gridlock::board::plugin));
     app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Playing);
     app

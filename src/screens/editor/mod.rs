@@ -9,6 +9,7 @@ use crate::editor::{Editor, EditorAction, Tool, Verdict};
 use crate::my_levels::{MAX_NAME, check_name};
 use crate::notices::Notices;
 use crate::settings::Settings;
+use crate::theme::layout::Room;
 use crate::theme::palette;
 use crate::theme::palette::Paint;
 use bevy::prelude::*;
@@ -48,27 +49,52 @@ fn editor_screen(
     mut fields: Local<Fields>,
     mut drag: Local<canvas::Drag>,
     settings: Res<Settings>,
+    room: Res<Room>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     // The screen is one UI of panels on egui's background layer, under any window or notice.
     let builder = egui::UiBuilder::new().layer_id(egui::LayerId::background()).max_rect(ctx.viewport_rect());
     let mut screen = egui::Ui::new(ctx.clone(), "editor".into(), builder);
-    // Side panels on a wide window; on a narrow one (a phone held upright) the palette above the board
-    // and the verdict below it.
-    let wide = ctx.content_rect().width() >= NARROW;
-    let left = if wide { egui::Panel::left("editor palette").exact_size(210.0) } else { egui::Panel::top("editor palette") };
+    // Side panels on a wide window or a phone on its side; on a narrow one (a phone held upright) the
+    // palette above the board and the verdict below it. On a phone the panels keep to what a finger
+    // needs (no key help; new boards, the share code and keeping folded away).
+    let compact = room.is_compact();
+    let sides = ctx.content_rect().width() >= NARROW || *room == Room::Short;
+    let (palette_width, verdict_width) = if compact { (190.0, 230.0) } else { (210.0, 280.0) };
+    let left =
+        if sides { egui::Panel::left("editor palette").exact_size(palette_width) } else { egui::Panel::top("editor palette") };
+    // A side panel scrolls where a short window cuts it; a top or bottom one is as tall as it needs.
+    let scrolled = |ui: &mut egui::Ui, add: &mut dyn FnMut(&mut egui::Ui)| {
+        ui.add_space(8.0);
+        if sides {
+            egui::ScrollArea::vertical().show(ui, |ui| add(ui));
+        } else {
+            add(ui);
+        }
+    };
     left.resizable(false).show(&mut screen, |ui| {
-        ui.add_space(8.0);
-        palette_panel(ui, &editor, wide, &mut asked, &mut next_screen, &mut drag);
+        scrolled(ui, &mut |ui| palette_panel(ui, &editor, (sides, compact), &mut asked, &mut next_screen, &mut drag));
     });
-    let right = if wide { egui::Panel::right("editor verdict").exact_size(280.0) } else { egui::Panel::bottom("editor verdict") };
+    let right = if sides {
+        egui::Panel::right("editor verdict").exact_size(verdict_width)
+    } else {
+        egui::Panel::bottom("editor verdict")
+    };
     right.resizable(false).show(&mut screen, |ui| {
-        ui.add_space(8.0);
-        verdict(ui, &editor, &mut asked);
-        ui.separator();
-        share(ui, &editor, &mut fields, &mut asked, &mut notices);
-        ui.separator();
-        keep(ui, &editor, &mut fields.name, &mut asked);
+        scrolled(ui, &mut |ui| {
+            verdict(ui, &editor, compact, &mut asked);
+            let mut share_and_keep = |ui: &mut egui::Ui| {
+                share(ui, &editor, &mut fields, &mut asked, &mut notices);
+                ui.separator();
+                keep(ui, &editor, &mut fields.name, &mut asked);
+            };
+            if compact {
+                egui::CollapsingHeader::new("Share and keep").show(ui, share_and_keep);
+            } else {
+                ui.separator();
+                share_and_keep(ui);
+            }
+        });
     });
     let scheme = settings.palette;
     egui::CentralPanel::no_frame().show(&mut screen, |ui| canvas::board(ui, &editor, scheme, &mut drag, &mut asked));
@@ -79,34 +105,49 @@ fn editor_screen(
 fn palette_panel(
     ui: &mut egui::Ui,
     editor: &Editor,
-    wide: bool,
+    (wide, compact): (bool, bool),
     asked: &mut MessageWriter<EditorAction>,
     next_screen: &mut NextState<Screen>,
     drag: &mut canvas::Drag,
 ) {
     let family = editor.draft().family;
-    if ui.button("◀ Menu").on_hover_text("Esc").clicked() {
-        next_screen.set(Screen::Menu);
-    }
-    ui.heading("Create");
     let draft = editor.draft();
     let family_name = match family {
         Family::RushHour => "Rush Hour",
         Family::Klotski => "Huarongdao",
     };
-    ui.label(format!("{family_name} {}×{} · {} pieces", draft.width, draft.height, draft.pieces.len()));
-    ui.add_space(6.0);
-    ui.label(RichText::new("New board").strong());
-    ui.horizontal_wrapped(|ui| {
+    let about = format!("{family_name} {}×{} · {} pieces", draft.width, draft.height, draft.pieces.len());
+    let new_boards = |ui: &mut egui::Ui| {
         for (name, family, width, height) in NEW_BOARDS {
             if ui.button(name).clicked() {
                 asked.write(EditorAction::New { family, width, height });
             }
         }
-    });
+    };
+    if compact {
+        // One line: the way back, new boards folded into a menu, what the draft is.
+        ui.horizontal_wrapped(|ui| {
+            if ui.button("◀ Menu").clicked() {
+                next_screen.set(Screen::Menu);
+            }
+            ui.menu_button("New board ▾", new_boards);
+            ui.label(about);
+        });
+    } else {
+        if ui.button("◀ Menu").on_hover_text("Esc").clicked() {
+            next_screen.set(Screen::Menu);
+        }
+        ui.heading("Create");
+        ui.label(about);
+        ui.add_space(6.0);
+        ui.label(RichText::new("New board").strong());
+        ui.horizontal_wrapped(new_boards);
+    }
     ui.separator();
-    ui.label(RichText::new("Pieces and tools").strong());
-    ui.label(RichText::new("Click a cell, or drag a tool onto the board").small());
+    if !compact {
+        ui.label(RichText::new("Pieces and tools").strong());
+        ui.label(RichText::new("Click a cell, or drag a tool onto the board").small());
+    }
     let mut tools = |ui: &mut egui::Ui| {
         for (i, tool) in Tool::palette(family).into_iter().enumerate() {
             let button = egui::Button::selectable(editor.tool == tool, format!("{}  {}", i + 1, tool.name(family)));
@@ -126,23 +167,30 @@ fn palette_panel(
         ui.horizontal_wrapped(tools).inner
     }
     ui.separator();
-    ui.horizontal(|ui| {
+    let selected = editor.selected;
+    let mut changes = |ui: &mut egui::Ui| {
         if ui.add_enabled(editor.editing.can_undo(), egui::Button::new("Undo")).on_hover_text("Ctrl+Z").clicked() {
             asked.write(EditorAction::Undo);
         }
         if ui.add_enabled(editor.editing.can_redo(), egui::Button::new("Redo")).on_hover_text("Ctrl+Y").clicked() {
             asked.write(EditorAction::Redo);
         }
-    });
-    let selected = editor.selected;
-    ui.horizontal(|ui| {
+        if !compact {
+            ui.end_row();
+        }
         if ui.add_enabled(selected.is_some(), egui::Button::new("Turn")).on_hover_text("R").clicked() {
             asked.write(EditorAction::Edit(Edit::Turn { piece: selected.unwrap_or_default() }));
         }
         if ui.add_enabled(selected.is_some(), egui::Button::new("Delete")).on_hover_text("Delete, or right-click").clicked() {
             asked.write(EditorAction::Edit(Edit::Remove { piece: selected.unwrap_or_default() }));
         }
-    });
+    };
+    // Undo, redo, turn and delete: in a row on a phone, two by two beside a desktop's board.
+    if compact {
+        ui.horizontal_wrapped(changes);
+        return;
+    }
+    egui::Grid::new("editor changes").show(ui, &mut changes);
     ui.add_space(8.0);
     ui.label(
         RichText::new("Arrows move the cursor · Enter uses the tool · R turns · Del deletes · H hardest start · P play-test")
@@ -152,7 +200,7 @@ fn palette_panel(
 }
 
 /// What the solver says, and what it makes possible: play-test and the hardest start.
-fn verdict(ui: &mut egui::Ui, editor: &Editor, asked: &mut MessageWriter<EditorAction>) {
+fn verdict(ui: &mut egui::Ui, editor: &Editor, compact: bool, asked: &mut MessageWriter<EditorAction>) {
     let (headline, detail, colour) = match &editor.verdict {
         Verdict::Invalid(why) => ("Not a puzzle yet".to_string(), why.clone(), palette::DANGER),
         Verdict::Analysing => ("Solving…".to_string(), String::new(), palette::LOADING_TEXT),
@@ -171,7 +219,7 @@ fn verdict(ui: &mut egui::Ui, editor: &Editor, asked: &mut MessageWriter<EditorA
         ),
         Verdict::TooLarge(why) => ("Too large to analyse".to_string(), format!("{why}."), palette::DANGER),
     };
-    ui.label(RichText::new(headline).size(30.0).strong().color(colour.egui()));
+    ui.label(RichText::new(headline).size(if compact { 22.0 } else { 30.0 }).strong().color(colour.egui()));
     if !detail.is_empty() {
         ui.label(detail);
     }
@@ -180,7 +228,7 @@ fn verdict(ui: &mut egui::Ui, editor: &Editor, asked: &mut MessageWriter<EditorA
     }
     let solvable = matches!(editor.verdict, Verdict::Solvable { .. });
     ui.add_space(6.0);
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         let play = ui.add_enabled(solvable, egui::Button::new(RichText::new("▶ Play-test").size(18.0)));
         if play.on_hover_text("P: play it, then come back here").clicked() {
             asked.write(EditorAction::PlayTest);

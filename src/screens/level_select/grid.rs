@@ -40,6 +40,8 @@ pub enum Step {
 impl Grid {
     pub fn new(sections: &[Section], width: f32) -> Grid {
         let columns = (((width + GAP) / (CARD_WIDTH + GAP)).floor() as usize).max(1);
+        // One column (a phone held upright) takes the whole width, up to two cards'.
+        let card_width = if columns == 1 { width.min(2.0 * CARD_WIDTH) } else { CARD_WIDTH };
         let (mut headings, mut cards, mut rows) = (Vec::new(), Vec::new(), Vec::new());
         let mut y = 0.0;
         for section in sections {
@@ -50,7 +52,7 @@ impl Grid {
                 rows.push(cards.len()..cards.len() + row.len());
                 for (column, &index) in row.iter().enumerate() {
                     let min = pos2(column as f32 * (CARD_WIDTH + GAP), y);
-                    cards.push((index, Rect::from_min_size(min, vec2(CARD_WIDTH, CARD_HEIGHT))));
+                    cards.push((index, Rect::from_min_size(min, vec2(card_width, CARD_HEIGHT))));
                 }
                 y += CARD_HEIGHT + GAP;
             }
@@ -144,5 +146,14 @@ mod tests {
         assert_eq!((grid.step(14, Step::First), grid.step(11, Step::Last)), (Some(10), Some(17)));
         assert_eq!(grid.step(99, Step::Down), Some(10), "from outside the pack: its first level");
         assert_eq!(Grid::new(&[], 800.0).step(1, Step::Down), None);
+    }
+
+    #[test]
+    fn on_a_phone_one_column_of_cards_takes_the_width() {
+        let tiers = tier_sections(10..13, |_| Tier::Beginner);
+        let phone = Grid::new(&tiers, 374.0);
+        let cards: Vec<Rect> = (10..13).map(|i| phone.card(i).unwrap()).collect();
+        assert!(cards.iter().all(|card| card.min.x == 0.0 && card.width() == 374.0), "{cards:?}");
+        assert_eq!(Grid::new(&tiers, 200.0).card(10).unwrap().width(), 200.0, "never wider than the room");
     }
 }

@@ -16,6 +16,7 @@ use crate::progress::{Best, Progress};
 use crate::random_puzzle::{MakePuzzle, PuzzleMaker};
 use crate::session::{Action, Session};
 use crate::settings::{ChangeSettings, Settings};
+use crate::theme::layout::Room;
 use crate::theme::palette;
 use crate::theme::palette::Paint;
 use crate::unlocking::{Needs, Unlocked};
@@ -34,8 +35,9 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(EguiPrimaryContextPass, level_select.run_if(in_state(Screen::LevelSelect)));
 }
 
-/// Room between the screen's edge and the level select.
+/// Room between the screen's edge and the level select; on a phone, less.
 const MARGIN: f32 = 24.0;
+const COMPACT_MARGIN: f32 = 8.0;
 
 /// Which pack is shown and where the keyboard's cursor is, kept between visits.
 #[derive(Resource, Default)]
@@ -71,6 +73,7 @@ fn level_select(
     (mut dialog, mut maker, mut make): (ResMut<NewPuzzle>, ResMut<PuzzleMaker>, MessageWriter<MakePuzzle>),
     mut next_screen: ResMut<NextState<Screen>>,
     (mut actions, mut edit): (MessageWriter<Action>, MessageWriter<EditorAction>),
+    room: Res<Room>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let packs = catalog.packs();
@@ -82,47 +85,68 @@ fn level_select(
     // While the code field has the keyboard, keys are text, not cursor moves.
     let typing = ctx.egui_wants_keyboard_input();
 
-    let screen = ctx.content_rect().shrink(MARGIN);
+    let compact = room.is_compact();
+    let screen = ctx.content_rect().shrink(if compact { COMPACT_MARGIN } else { MARGIN });
     egui::Area::new(egui::Id::new("level select")).fixed_pos(screen.min).show(ctx, |ui| {
         ui.set_width(screen.width());
         ui.set_max_height(screen.height());
+        // The tally, free play, a new puzzle, and a share code to open or edit: right of the title on a
+        // wide window (so laid out from the right), in lines of their own under it on a phone.
+        let mut tools = |ui: &mut egui::Ui| {
+            ui.checkbox(&mut free_play, "Free play").on_hover_text("Open every level, whatever you have solved");
+            let (solved, total, stars) = tally(0..catalog.levels.len(), &best);
+            ui.label(format!("{solved} of {total} solved · ★ {stars}   "));
+            if ui.button("New puzzle…").on_hover_text("A Rush Hour puzzle made for you").clicked() {
+                dialog.open = true;
+            }
+            open_code |= ui.button("Open").on_hover_text("Play the puzzle of a share code").clicked();
+            if ui.button("Edit").on_hover_text("Open the share code in the editor").clicked() && !pasted.trim().is_empty() {
+                edit.write(EditorAction::OpenCode(std::mem::take(&mut *pasted)));
+            }
+            let width = if compact { ui.available_width() } else { 220.0 };
+            let field = ui.add(egui::TextEdit::singleline(&mut *pasted).hint_text("Paste a share code").desired_width(width));
+            open_code |= field.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
+        };
         ui.horizontal(|ui| {
             if ui.button(RichText::new("◀ Back").size(18.0)).clicked() {
                 next_screen.set(Screen::Menu);
             }
             ui.add_space(12.0);
             ui.label(RichText::new("Choose a level").size(28.0).strong());
-            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                ui.checkbox(&mut free_play, "Free play").on_hover_text("Open every level, whatever you have solved");
-                let (solved, total, stars) = tally(0..catalog.levels.len(), &best);
-                ui.label(format!("{solved} of {total} solved · ★ {stars}   "));
-                if ui.button("New puzzle…").on_hover_text("A Rush Hour puzzle made for you").clicked() {
-                    dialog.open = true;
-                }
-                open_code |= ui.button("Open").on_hover_text("Play the puzzle of a share code").clicked();
-                if ui.button("Edit").on_hover_text("Open the share code in the editor").clicked() && !pasted.trim().is_empty() {
-                    edit.write(EditorAction::OpenCode(std::mem::take(&mut *pasted)));
-                }
-                let field = egui::TextEdit::singleline(&mut *pasted).hint_text("Paste a share code").desired_width(220.0);
-                let field = ui.add(field);
-                open_code |= field.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
-            });
+            if !compact {
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), &mut tools);
+            }
         });
+        if compact {
+            ui.horizontal_wrapped(tools);
+        }
         ui.add_space(8.0);
-        ui.horizontal_wrapped(|ui| {
+        // One tab per pack; on a phone, where they would take a line each, one list to pick from.
+        let pack_name = |pack: &Pack| {
+            let (solved, total, _) = tally(pack.levels.clone(), &best);
+            RichText::new(format!("{}  {solved} / {total}", pack.title)).size(18.0)
+        };
+        let shown = pack_name(&packs[browser.pack]);
+        let tabs = |ui: &mut egui::Ui| {
             for (i, pack) in packs.iter().enumerate() {
-                let (solved, total, _) = tally(pack.levels.clone(), &best);
-                let tab = RichText::new(format!("{}  {solved} / {total}", pack.title)).size(18.0);
-                if ui.selectable_label(browser.pack == i, tab).clicked() && browser.pack != i {
+                if ui.selectable_label(browser.pack == i, pack_name(pack)).clicked() && browser.pack != i {
                     *browser = Browser { pack: i, cursor: pack.levels.start, reveal: true };
                 }
             }
-        });
-        ui.label(
-            RichText::new("Arrows choose · Enter plays · Tab switches pack · Esc goes back")
-                .size(13.0)
-                .color(palette::LOADING_TEXT.egui().gamma_multiply(0.6)),
-        );
+        };
+        if compact {
+            egui::ComboBox::from_id_salt("pack").selected_text(shown).width(ui.available_width()).show_ui(ui, tabs);
+        } else {
+            ui.horizontal_wrapped(tabs);
+        }
+        // A phone has no keys to tell of.
+        if !compact {
+            ui.label(
+                RichText::new("Arrows choose · Enter plays · Tab switches pack · Esc goes back")
+                    .size(13.0)
+                    .color(palette::LOADING_TEXT.egui().gamma_multiply(0.6)),
+            );
+        }
         ui.add_space(8.0);
 
         let pack: &Pack = &packs[browser.pack];

@@ -1,0 +1,231 @@
+//! The playing screen's toolbar: menu, undo and redo, hint, solve, and the rest — replay step and
+//! speed, previous and next level, reset, the analysis overlay, sound, settings, share, GIF, keep and
+//! edit. On a wide window it is one row along the bottom; on a phone held upright the five most used
+//! stay in the row as thumb-sized icons and the rest fold into a "⋯" menu; on a phone on its side the
+//! row stands as a column on the right. The room it takes is left out of the board's ([`BoardRoom`]).
+
+use super::settings::SettingsWindow;
+use crate::Screen;
+use crate::audio::Muted;
+use crate::board::overlay::AnalysisOverlay;
+use crate::catalog::Catalog;
+use crate::editor::{Editor, EditorAction};
+use crate::my_levels::{MAX_NAME, SaveLevel, check_name};
+use crate::notices::Notices;
+use crate::replay::{Replay, Request};
+use crate::session::{Action, Session};
+use crate::share::{GifJob, SaveGif, position_code};
+use crate::solver_task::Analysis;
+use crate::theme::icons::{Icon, Icons};
+use crate::theme::layout::{BoardRoom, Room, TOUCH_TARGET};
+use crate::toggles::Toggle;
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(EguiPrimaryContextPass, toolbar.after(super::hud::status_bar).run_if(in_state(Screen::Playing)));
+}
+
+/// Room between the toolbar and the window's edge, and between it and the board.
+const EDGE: f32 = 10.0;
+const GAP: f32 = 6.0;
+
+/// What the toolbar's buttons read and ask for.
+#[derive(SystemParam)]
+struct Controls<'w> {
+    session: Res<'w, Session>,
+    replay: Res<'w, Replay>,
+    analysis: Res<'w, Analysis>,
+    catalog: Res<'w, Catalog>,
+    editor: Res<'w, Editor>,
+    overlay: Res<'w, AnalysisOverlay>,
+    muted: Res<'w, Muted>,
+    icons: Res<'w, Icons>,
+    gif_job: Res<'w, GifJob>,
+    notices: ResMut<'w, Notices>,
+    settings: ResMut<'w, SettingsWindow>,
+    next_screen: ResMut<'w, NextState<Screen>>,
+    actions: MessageWriter<'w, Action>,
+    requests: MessageWriter<'w, Request>,
+    toggles: MessageWriter<'w, Toggle>,
+    save_gif: MessageWriter<'w, SaveGif>,
+    edit: MessageWriter<'w, EditorAction>,
+}
+
+fn toolbar(
+    mut contexts: EguiContexts,
+    mut controls: Controls,
+    room: Res<Room>,
+    mut board_room: ResMut<BoardRoom>,
+    mut keep: MessageWriter<SaveLevel>,
+    mut naming: Local<Option<String>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let screen = ctx.content_rect();
+    let (anchor, offset) = match *room {
+        Room::Short => (egui::Align2::RIGHT_CENTER, [-EDGE, 0.0]),
+        Room::Wide | Room::Narrow => (egui::Align2::CENTER_BOTTOM, [0.0, -EDGE]),
+    };
+    let bar = egui::Area::new(egui::Id::new("toolbar")).anchor(anchor, offset).show(ctx, |ui| {
+        egui::Frame::popup(ui.style()).show(ui, |ui| match *room {
+            Room::Wide => {
+                // A narrowish desktop window wraps the row instead of running off its sides.
+                ui.set_max_width(screen.width() - 4.0 * EDGE);
+                ui.horizontal_wrapped(|ui| {
+                    controls.most_used(ui, false);
+                    controls.the_rest(ui, &mut naming);
+                });
+            }
+            Room::Narrow => {
+                ui.horizontal(|ui| {
+                    controls.most_used(ui, true);
+                    more_menu(ui, &mut controls, &mut naming);
+                });
+            }
+            Room::Short => {
+                ui.vertical(|ui| {
+                    controls.most_used(ui, true);
+                    more_menu(ui, &mut controls, &mut naming);
+                });
+            }
+        });
+    });
+    let taken = bar.response.rect;
+    match *room {
+        Room::Short => *board_room = BoardRoom { right: screen.max.x - taken.min.x + GAP, bottom: 0.0, ..*board_room },
+        Room::Wide | Room::Narrow => {
+            *board_room = BoardRoom { bottom: screen.max.y - taken.min.y + GAP, right: 0.0, ..*board_room }
+        }
+    }
+    keep_dialog(ctx, &controls.session, &mut keep, &mut naming);
+    Ok(())
+}
+
+/// "⋯": the buttons that do not fit a phone's row.
+fn more_menu(ui: &mut egui::Ui, controls: &mut Controls, naming: &mut Option<String>) {
+    egui::containers::menu::MenuButton::from_button(glyph_button("⋯")).ui(ui, |ui| {
+        ui.set_min_width(200.0);
+        controls.the_rest(ui, naming);
+    });
+}
+
+/// A thumb-sized button with one large symbol.
+fn glyph_button(glyph: &str) -> egui::Button<'static> {
+    egui::Button::new(egui::RichText::new(glyph).size(24.0)).min_size(egui::Vec2::splat(TOUCH_TARGET))
+}
+
+impl Controls<'_> {
+    /// Menu, undo, redo, hint and solve; as icons alone on a compact screen.
+    fn most_used(&mut self, ui: &mut egui::Ui, icons_only: bool) {
+        // A level too large to analyse has no hints or replays to offer.
+        let analysable = self.analysis.error.is_none();
+        let icons = &*self.icons;
+        let button = |icon: Icon, word: &str| if icons_only { icons.icon_button(icon, word) } else { icons.button(icon, word) };
+        let menu = if icons_only { glyph_button("☰") } else { egui::Button::new("☰ Menu") };
+        if ui.add(menu).on_hover_text("Menu (Esc)").clicked() {
+            self.next_screen.set(Screen::Menu);
+        }
+        if ui.add_enabled(!self.session.history().is_empty(), button(Icon::Undo, "Undo")).on_hover_text("Undo (Ctrl+Z)").clicked()
+        {
+            self.actions.write(Action::Undo);
+        }
+        if ui.add_enabled(!self.session.undone().is_empty(), button(Icon::Redo, "Redo")).on_hover_text("Redo (Ctrl+Y)").clicked()
+        {
+            self.actions.write(Action::Redo);
+        }
+        if ui.add_enabled(analysable, button(Icon::Hint, "Hint")).on_hover_text("Hint (F1 or /)").clicked() {
+            self.requests.write(Request::Hint);
+        }
+        let play = if self.replay.playing { button(Icon::Pause, "Pause") } else { button(Icon::Play, "Solve") };
+        if ui.add_enabled(analysable, play).on_hover_text("Solve from here (Space)").clicked() {
+            self.requests.write(Request::Solve);
+        }
+    }
+
+    /// Everything else, in a row on a wide window, in the "⋯" menu on a compact one.
+    fn the_rest(&mut self, ui: &mut egui::Ui, naming: &mut Option<String>) {
+        let analysable = self.analysis.error.is_none();
+        let icons = &*self.icons;
+        if ui.add_enabled(analysable, icons.button(Icon::Step, "Step")).on_hover_text(".").clicked() {
+            self.requests.write(Request::Step);
+        }
+        if ui.button("− Slower").on_hover_text("The replay slower (-)").clicked() {
+            self.requests.write(Request::Slower);
+        }
+        if ui.button("+ Faster").on_hover_text("The replay faster (=)").clicked() {
+            self.requests.write(Request::Faster);
+        }
+        if ui.button("⟲ Reset").on_hover_text("Backspace").clicked() {
+            self.actions.write(Action::Reset);
+        }
+        if ui.button("◀ Prev").on_hover_text("The previous level (Page Up)").clicked() {
+            self.actions.write(Action::PreviousLevel);
+        }
+        if ui.button("Next ▶").on_hover_text("The next level (Page Down)").clicked() {
+            self.actions.write(Action::NextLevel);
+        }
+        let analysis = egui::Button::selectable(self.overlay.on, "Analysis");
+        if ui.add(analysis).on_hover_text("F2: who blocks whom, unlock order, cycles").clicked() {
+            self.toggles.write(Toggle::Analysis);
+        }
+        let sound =
+            if self.muted.0 { icons.button(Icon::SoundOff, "Sound off") } else { icons.button(Icon::SoundOn, "Sound on") };
+        if ui.add(sound).on_hover_text("F3").clicked() {
+            self.toggles.write(Toggle::Sound);
+        }
+        if ui.add(icons.button(Icon::Settings, "Settings")).on_hover_text("Volume, speed, motion, colours, fullscreen").clicked()
+        {
+            self.settings.0 = true;
+        }
+        if ui.button("Share").on_hover_text("Copy this position's share code (in a browser, its link)").clicked() {
+            share(ui.ctx(), &self.session, &mut self.notices);
+        }
+        super::gif_button(ui, &self.gif_job, &mut self.save_gif);
+        // A shared, opened or made puzzle can be kept under a name in My levels.
+        if !self.catalog.is_shipped(self.session.index()) && ui.button("Keep…").on_hover_text("Save it in My levels").clicked()
+        {
+            *naming = Some(String::new());
+        }
+        if self.editor.testing == Some(self.session.index()) {
+            if ui.button("◀ Back to editor").on_hover_text("The editor, as you left it").clicked() {
+                self.next_screen.set(Screen::Editor);
+            }
+        } else if ui.button("Edit").on_hover_text("Open this position in the editor").clicked() {
+            let board = self.session.level().board.with_positions(self.session.positions());
+            self.edit.write(EditorAction::OpenBoard(board));
+        }
+    }
+}
+
+/// "Keep…": the name a kept level goes under.
+fn keep_dialog(ctx: &egui::Context, session: &Session, keep: &mut MessageWriter<SaveLevel>, naming: &mut Option<String>) {
+    let Some(name) = naming.as_mut() else { return };
+    let (mut open, mut done) = (true, false);
+    egui::Window::new("Keep in My levels").open(&mut open).collapsible(false).resizable(false).show(ctx, |ui| {
+        let field = ui.add(egui::TextEdit::singleline(name).hint_text("Its name").char_limit(MAX_NAME));
+        field.request_focus();
+        let check = check_name(name);
+        if let Err(why) = &check {
+            ui.label(egui::RichText::new(why).small());
+        }
+        let enter = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+        if ui.add_enabled(check.is_ok(), egui::Button::new("Keep")).clicked() || (enter && check.is_ok()) {
+            keep.write(SaveLevel { index: session.index(), name: name.clone() });
+            done = true;
+        }
+    });
+    if done || !open {
+        *naming = None;
+    }
+}
+
+/// Copies the position's share code, or in a browser its link, and says what was copied.
+fn share(ctx: &egui::Context, session: &Session, notices: &mut Notices) {
+    match position_code(session) {
+        Some(code) => super::copy_share_code(ctx, &code, "this position", notices),
+        None => {
+            notices.post("Share", "This board cannot be written as a share code (its exit or pieces are not the standard ones).")
+        }
+    }
+}

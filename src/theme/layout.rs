@@ -1,0 +1,117 @@
+//! How much room the window gives, and what follows from it. A phone held upright is [`Room::Narrow`],
+//! one on its side [`Room::Short`]; on both every control grows to a thumb's size (44 points, the
+//! touch guidelines' minimum) and the screens fold their bars and panels. [`BoardRoom`] is what the
+//! playing screen's bars cover at the window's edges, so the board is drawn in what is left.
+
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Room>()
+        .add_systems(PreUpdate, measure_room)
+        .add_systems(EguiPrimaryContextPass, size_controls_for_touch.run_if(resource_changed::<Room>));
+}
+
+/// The window's class of size.
+#[derive(Resource, Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Room {
+    /// A desktop window, a tablet.
+    #[default]
+    Wide,
+    /// Narrower than [`NARROW_BELOW`]: a phone held upright.
+    Narrow,
+    /// Lower than [`SHORT_BELOW`] (and wider than tall): a phone on its side.
+    Short,
+}
+
+/// Below this width (points) a window is narrow.
+pub const NARROW_BELOW: f32 = 600.0;
+/// Below this height (points) a landscape window is short.
+pub const SHORT_BELOW: f32 = 520.0;
+/// The least size of anything a finger presses on a narrow or short screen, in points.
+pub const TOUCH_TARGET: f32 = 44.0;
+
+impl Room {
+    /// The class of a window `width` × `height` points.
+    pub fn of(width: f32, height: f32) -> Room {
+        if height < SHORT_BELOW && width > height {
+            Room::Short
+        } else if width < NARROW_BELOW {
+            Room::Narrow
+        } else {
+            Room::Wide
+        }
+    }
+
+    /// Whether the screens use their folded, touch-sized layouts.
+    pub fn is_compact(self) -> bool {
+        self != Room::Wide
+    }
+}
+
+/// What the playing screen's bars cover at each edge of the window, in points; the board is drawn in
+/// the rest. The HUD and the toolbar write it; the board's framing owns it (and works without them).
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
+pub struct BoardRoom {
+    pub top: f32,
+    pub bottom: f32,
+    pub left: f32,
+    pub right: f32,
+}
+
+fn measure_room(windows: Query<&Window, With<PrimaryWindow>>, mut room: ResMut<Room>) {
+    let Ok(window) = windows.single() else { return };
+    room.set_if_neq(Room::of(window.width(), window.height()));
+}
+
+/// Thumb-sized buttons, boxes and text on a compact screen, egui's own sizes elsewhere.
+fn size_controls_for_touch(mut contexts: EguiContexts, room: Res<Room>) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let compact = room.is_compact();
+    ctx.all_styles_mut(|style| {
+        let normal = egui::Style::default();
+        let (spacing, normal_spacing) = (&mut style.spacing, &normal.spacing);
+        if compact {
+            spacing.interact_size.y = TOUCH_TARGET;
+            spacing.button_padding = egui::vec2(10.0, 6.0);
+            spacing.item_spacing = egui::vec2(8.0, 6.0);
+            spacing.icon_width = 22.0;
+            spacing.icon_width_inner = 12.0;
+        } else {
+            spacing.interact_size.y = normal_spacing.interact_size.y;
+            spacing.button_padding = normal_spacing.button_padding;
+            spacing.item_spacing = normal_spacing.item_spacing;
+            spacing.icon_width = normal_spacing.icon_width;
+            spacing.icon_width_inner = normal_spacing.icon_width_inner;
+        }
+        for (text_style, font) in style.text_styles.iter_mut() {
+            let normal_size = normal.text_styles.get(text_style).map_or(font.size, |f| f.size);
+            font.size = if compact && matches!(text_style, egui::TextStyle::Body | egui::TextStyle::Button) {
+                COMPACT_TEXT
+            } else {
+                normal_size
+            };
+        }
+    });
+    Ok(())
+}
+
+/// Body and button text on a compact screen: a phone is held closer, but its points are small.
+const COMPACT_TEXT: f32 = 16.0;
+
+#[cfg(test)]
+mod tests {
+    use super::Room;
+
+    #[test]
+    fn phones_upright_and_on_their_side_are_told_apart_from_desktops() {
+        assert_eq!(Room::of(1280.0, 800.0), Room::Wide);
+        assert_eq!(Room::of(390.0, 844.0), Room::Narrow);
+        assert_eq!(Room::of(360.0, 740.0), Room::Narrow);
+        assert_eq!(Room::of(844.0, 390.0), Room::Short);
+        assert_eq!(Room::of(740.0, 360.0), Room::Short);
+        assert_eq!(Room::of(500.0, 500.0), Room::Narrow, "small and square: upright layouts");
+        assert!(!Room::Wide.is_compact() && Room::Narrow.is_compact() && Room::Short.is_compact());
+    }
+}
