@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
 # Builds the browser version of Gridlock into a folder ready to serve statically (default dist/web):
-# index.html, the JS glue and the optimised wasm. Levels are embedded in the wasm. Works on a fresh
-# machine: it adds the wasm target, installs wasm-bindgen-cli at exactly Cargo.lock's version, and
-# binaryen (for wasm-opt) from npm. Debian's binaryen 108 is too old: its output breaks
-# wasm-bindgen's externref table at start-up.
+# index.html, the JS glue and the optimised wasm, the web app manifest and icons, the service worker
+# that keeps the build for offline play (with the build's id and file list written in), build.json (the
+# build's id and its files' sizes, for the page's download progress), and beside every larger file its
+# precompressed siblings, .br (brotli at its best) and .gz, for a server to send as they are. Levels are
+# embedded in the wasm. Works on a fresh machine: it adds the wasm target, installs wasm-bindgen-cli at
+# exactly Cargo.lock's version, binaryen (for wasm-opt) from npm and brotli from Debian. Debian's
+# binaryen 108 is too old: its output breaks wasm-bindgen's externref table at start-up.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=${1:-dist/web}
@@ -37,10 +40,35 @@ bind() {
     "$wasm_opt" -Oz --strip-debug --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
         --enable-mutable-globals --enable-reference-types --enable-simd "$bound" -o "$bound"
     after=$(stat -c %s "$bound")
-    gzipped=$(gzip -9 -c "$bound" | wc -c)
-    printf '%s wasm: %s bytes before wasm-opt, %s after, %s gzipped\n' "$name" "$before" "$after" "$gzipped"
+    printf '%s wasm: %s bytes before wasm-opt, %s after\n' "$name" "$before" "$after"
 }
 bind web gridlock gridlock
 bind web-worker gridlock-worker gridlock_worker
-cp web/index.html web/analysis-worker.js "$out/"
-echo "built $out; serve it with scripts/serve-web.sh"
+cp -r web/index.html web/analysis-worker.js web/sw.js web/manifest.webmanifest web/icons "$out/"
+rm -f "$out/icons/app-icon.svg"
+
+# The build's files (as the page asks for them), its id (a hash of their contents) and their sizes.
+files=$(cd "$out" && find . -type f ! -name sw.js ! -name build.json -printf '%P\n' | sort)
+build=$(cd "$out" && sha256sum $files | sha256sum | cut -c1-16)
+{
+    printf '{\n  "build": "%s",\n  "files": {\n' "$build"
+    first=1
+    for f in $files; do
+        [ $first = 1 ] || printf ',\n'
+        first=0
+        printf '    "%s": %s' "$f" "$(stat -c %s "$out/$f")"
+    done
+    printf '\n  }\n}\n'
+} >"$out/build.json"
+list=$(printf '"./", '; for f in $files build.json; do printf '"%s", ' "$f"; done)
+sed -i -e "s|^const BUILD = .*|const BUILD = \"$build\";|" -e "s|^const FILES = .*|const FILES = [${list%, }];|" "$out/sw.js"
+
+# Precompressed siblings of every file over 1 kB that compresses (not the PNG icons), and the sizes.
+command -v brotli >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq brotli; }
+printf '%-24s %12s %12s %12s\n' file raw gzip brotli
+for f in $(cd "$out" && find . -type f \( -name '*.wasm' -o -name '*.js' -o -name '*.html' -o -name '*.json' -o -name '*.webmanifest' \) -size +1k -printf '%P\n' | sort); do
+    gzip -9 -k -f "$out/$f"
+    brotli -q 11 -k -f "$out/$f"
+    printf '%-24s %12s %12s %12s\n' "$f" "$(stat -c %s "$out/$f")" "$(stat -c %s "$out/$f.gz")" "$(stat -c %s "$out/$f.br")"
+done
+echo "built $out (build $build); serve it with scripts/serve-web.sh"

@@ -10,6 +10,9 @@ the grain from a fixed seed), and the board's cells (a parking bay of asphalt, a
 hollow). Every sprite is drawn in greys or in its final colour: the game tints the greys with the
 piece's colour, so the colour schemes of the settings apply to the art as well.
 
+The browser build's app icon (web/icons/app-icon.svg and icon-*.png, for its manifest and the home
+screen) is made here too: the red car driving at the exit's gold bar, from the same car.svg.
+
 Needs rsvg-convert (Debian's librsvg2-bin). Rerun after changing any SVG; commit the PNGs.
 """
 import math
@@ -111,6 +114,28 @@ def tray_cell(rng):
     )
 
 
+def app_icon():
+    """The app icon, 512 units square: the car, tinted the target's red, at the exit. Drawn full bleed on
+    the background colour with everything inside the middle 80 %, so a launcher may cut it to a circle
+    (a "maskable" icon)."""
+    svg = (ART / "car.svg").read_text()
+    body = svg[svg.index(">", svg.index("<svg")) + 1 : svg.rindex("</svg>")]
+    # White takes the piece's colour in the game; here a filter multiplies the greys by the red.
+    red = [c / 255 for c in (229, 57, 53)]
+    tint = " ".join(f"{'0 ' * i}{v:.3f} {'0 ' * (4 - i)}" for i, v in enumerate(red)) + " 0 0 0 1 0"
+    return (
+        GENERATED
+        + '<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 512 512">\n'
+        + f'<filter id="tint" color-interpolation-filters="sRGB"><feColorMatrix type="matrix" values="{tint}"/></filter>\n'
+        + '<rect width="512" height="512" fill="#181c24"/>\n'
+        + '<rect x="76" y="166" width="360" height="180" rx="18" fill="#606672"/>\n'
+        + '<rect x="92" y="182" width="328" height="148" rx="10" fill="#3b414d"/>\n'
+        + '<rect x="426" y="190" width="22" height="132" rx="8" fill="#ffd54f"/>\n'
+        + f'<g filter="url(#tint)" transform="translate(104 200) scale(1.55)">{body}</g>\n'
+        + "</svg>\n"
+    )
+
+
 def main():
     rng = random.Random(2026)
     made = {"car-upright": upright("car"), "truck-upright": upright("truck")}
@@ -127,6 +152,14 @@ def main():
             png = out / f"{svg.stem}.png"
             subprocess.run(["rsvg-convert", "--zoom", "2", str(svg), "--output", str(png)], check=True)
             print(f"{png.relative_to(ROOT)}: {png.stat().st_size} bytes")
+    icons = ROOT / "web" / "icons"
+    icons.mkdir(exist_ok=True)
+    icon = icons / "app-icon.svg"
+    icon.write_text(app_icon())
+    for size in (192, 512):
+        png = icons / f"icon-{size}.png"
+        subprocess.run(["rsvg-convert", "--width", str(size), "--height", str(size), str(icon), "--output", str(png)], check=True)
+        print(f"{png.relative_to(ROOT)}: {png.stat().st_size} bytes")
 
 
 if __name__ == "__main__":

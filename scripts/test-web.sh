@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The browser test: builds the web version, serves it on loopback, and drives Debian's headless
-# Chromium (software WebGL2 through SwiftShader) with Playwright: first frame, canvas not blank, a drag
-# that changes the move counter. Screenshots land in target/web-test/.
+# Chromium (software WebGL2 through SwiftShader) with Playwright: the throttled first load, brotli and the
+# loader, first frame, drags, saves, links, time to hints, offline play, phones (tests/web/browser-test.mjs
+# says what each check does). Screenshots land in target/web-test/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 command -v chromium >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; }
@@ -9,8 +10,10 @@ command -v chromium >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=nonint
 (cd tests/web && npm install --no-audit --no-fund --silent)
 mkdir -p target/web-test
 port=${PORT:-8765}
-python3 -m http.server "$port" --bind 127.0.0.1 --directory dist/web >/dev/null 2>&1 &
+# The same server as scripts/serve-web.sh: precompressed files, as a production host sends them.
+PORT=$port scripts/serve-web.sh dist/web &
 server=$!
 trap 'kill $server' EXIT
-sleep 1
-node tests/web/browser-test.mjs "http://127.0.0.1:$port/?level=rh-01-first-gear" target/web-test
+# The first time, the server is installed before it answers.
+for _ in $(seq 1 900); do curl -fs -o /dev/null "http://127.0.0.1:$port/" && break; sleep 1; done
+node tests/web/browser-test.mjs "http://127.0.0.1:$port/?level=rh-01-first-gear" target/web-test dist/web

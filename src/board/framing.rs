@@ -78,7 +78,10 @@ fn frame_the_board(
     // Where the board is, for a person reading the log and for the browser test, which drags on it.
     let origin = size / 2.0 + Vec2::new(-framing.centre.x, framing.centre.y) / framing.units_per_point;
     let cell = CELL / framing.units_per_point;
-    info!("board framed: a cell is {cell:.1} points, the board's centre at ({:.1}, {:.1})", origin.x, origin.y);
+    info!(
+        "board framed: a cell is {cell:.1} points, the board's centre at ({:.1}, {:.1}); the bars take {:.0} above, {:.0} below, {:.0} left, {:.0} right",
+        origin.x, origin.y, room.top, room.bottom, room.left, room.right
+    );
     // The bars' new room is known after egui's pass: the frame with the board in its place is the next.
     redraw.write(RequestRedraw);
 }

@@ -33,7 +33,7 @@ const GAP: f32 = 6.0;
 
 /// What the toolbar's buttons read and ask for.
 #[derive(SystemParam)]
-struct Controls<'w> {
+struct Controls<'w, 's> {
     session: Res<'w, Session>,
     replay: Res<'w, Replay>,
     analysis: Res<'w, Analysis>,
@@ -51,6 +51,8 @@ struct Controls<'w> {
     toggles: MessageWriter<'w, Toggle>,
     save_gif: MessageWriter<'w, SaveGif>,
     edit: MessageWriter<'w, EditorAction>,
+    /// Where this frame's row of controls was drawn.
+    pressed: Local<'s, Vec<egui::Rect>>,
 }
 
 fn toolbar(
@@ -60,6 +62,7 @@ fn toolbar(
     mut board_room: ResMut<BoardRoom>,
     mut keep: MessageWriter<SaveLevel>,
     mut naming: Local<Option<String>>,
+    mut reported: Local<Option<(usize, i32, i32, bool)>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let screen = ctx.content_rect();
@@ -92,6 +95,17 @@ fn toolbar(
         });
     });
     let taken = bar.response.rect;
+    // What a finger has to press, for a person reading the log and for the browser test.
+    if room.is_compact() {
+        let smallest = controls.pressed.iter().fold(egui::Vec2::INFINITY, |least, rect| least.min(rect.size()));
+        let on_screen = controls.pressed.iter().all(|rect| screen.contains_rect(*rect));
+        let told = (controls.pressed.len(), smallest.x.round() as i32, smallest.y.round() as i32, on_screen);
+        if *reported != Some(told) {
+            *reported = Some(told);
+            info!("toolbar: {} controls, the smallest {}×{} points, all on screen: {on_screen}", told.0, told.1, told.2);
+        }
+    }
+    controls.pressed.clear();
     match *room {
         Room::Short => *board_room = BoardRoom { right: screen.max.x - taken.min.x + GAP, bottom: 0.0, ..*board_room },
         Room::Wide | Room::Narrow => {
@@ -104,10 +118,18 @@ fn toolbar(
 
 /// "⋯": the buttons that do not fit a phone's row.
 fn more_menu(ui: &mut egui::Ui, controls: &mut Controls, naming: &mut Option<String>) {
-    egui::containers::menu::MenuButton::from_button(glyph_button("⋯")).ui(ui, |ui| {
+    let (more, _) = egui::containers::menu::MenuButton::from_button(glyph_button("⋯")).ui(ui, |ui| {
         ui.set_min_width(200.0);
         controls.the_rest(ui, naming);
     });
+    controls.pressed.push(more.rect);
+}
+
+/// Adds one of the row's buttons, notes where it is, and says whether it was pressed.
+fn press(ui: &mut egui::Ui, pressed: &mut Vec<egui::Rect>, enabled: bool, button: egui::Button, hover: &str) -> bool {
+    let response = ui.add_enabled(enabled, button);
+    pressed.push(response.rect);
+    response.on_hover_text(hover).clicked()
 }
 
 /// A thumb-sized button with one large symbol.
@@ -115,7 +137,7 @@ fn glyph_button(glyph: &str) -> egui::Button<'static> {
     egui::Button::new(egui::RichText::new(glyph).size(24.0)).min_size(egui::Vec2::splat(TOUCH_TARGET))
 }
 
-impl Controls<'_> {
+impl Controls<'_, '_> {
     /// Menu, undo, redo, hint and solve; as icons alone on a compact screen.
     fn most_used(&mut self, ui: &mut egui::Ui, icons_only: bool) {
         // A level too large to analyse has no hints or replays to offer.
@@ -123,22 +145,20 @@ impl Controls<'_> {
         let icons = &*self.icons;
         let button = |icon: Icon, word: &str| if icons_only { icons.icon_button(icon, word) } else { icons.button(icon, word) };
         let menu = if icons_only { glyph_button("☰") } else { egui::Button::new("☰ Menu") };
-        if ui.add(menu).on_hover_text("Menu (Esc)").clicked() {
+        if press(ui, &mut self.pressed, true, menu, "Menu (Esc)") {
             self.next_screen.set(Screen::Menu);
         }
-        if ui.add_enabled(!self.session.history().is_empty(), button(Icon::Undo, "Undo")).on_hover_text("Undo (Ctrl+Z)").clicked()
-        {
+        if press(ui, &mut self.pressed, !self.session.history().is_empty(), button(Icon::Undo, "Undo"), "Undo (Ctrl+Z)") {
             self.actions.write(Action::Undo);
         }
-        if ui.add_enabled(!self.session.undone().is_empty(), button(Icon::Redo, "Redo")).on_hover_text("Redo (Ctrl+Y)").clicked()
-        {
+        if press(ui, &mut self.pressed, !self.session.undone().is_empty(), button(Icon::Redo, "Redo"), "Redo (Ctrl+Y)") {
             self.actions.write(Action::Redo);
         }
-        if ui.add_enabled(analysable, button(Icon::Hint, "Hint")).on_hover_text("Hint (F1 or /)").clicked() {
+        if press(ui, &mut self.pressed, analysable, button(Icon::Hint, "Hint"), "Hint (F1 or /)") {
             self.requests.write(Request::Hint);
         }
         let play = if self.replay.playing { button(Icon::Pause, "Pause") } else { button(Icon::Play, "Solve") };
-        if ui.add_enabled(analysable, play).on_hover_text("Solve from here (Space)").clicked() {
+        if press(ui, &mut self.pressed, analysable, play, "Solve from here (Space)") {
             self.requests.write(Request::Solve);
         }
     }

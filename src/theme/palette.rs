@@ -38,12 +38,23 @@ mod tests {
             let declaration = format!("--{name}: {};", colour.hex());
             assert!(page.contains(&declaration), "web/index.html should declare `{declaration}`");
         }
-        // Any other colour literal would drift from the theme: the page uses only the variables.
+        // The browser's bar (theme-color) is the background; any other colour literal would drift from
+        // the theme: the page uses only the variables.
+        let bar = format!("<meta name=\"theme-color\" content=\"{}\">", BACKGROUND.hex());
+        assert!(page.contains(&bar), "web/index.html should have `{bar}`");
         for (at, _) in page.match_indices('#') {
             let word: String = page[at + 1..].chars().take_while(char::is_ascii_alphanumeric).collect();
             let is_colour = matches!(word.len(), 3 | 6 | 8) && word.chars().all(|c| c.is_ascii_hexdigit());
-            let line = page[..at].rsplit('\n').next().unwrap_or_default();
-            assert!(!is_colour || line.trim_start().starts_with("--"), "web/index.html: colour #{word} outside a theme variable");
+            let line = page[at..].split('\n').next().unwrap_or_default();
+            let line = [page[..at].rsplit('\n').next().unwrap_or_default(), line].concat();
+            let themed = line.trim_start().starts_with("--") || line.contains(&bar);
+            assert!(!is_colour || themed, "web/index.html: colour #{word} outside a theme variable");
+        }
+        // The installed app's splash screen and bar.
+        let manifest = include_str!("../../web/manifest.webmanifest");
+        for key in ["background_color", "theme_color"] {
+            let entry = format!("\"{key}\": \"{}\"", BACKGROUND.hex());
+            assert!(manifest.contains(&entry), "web/manifest.webmanifest should have `{entry}`");
         }
     }
 }

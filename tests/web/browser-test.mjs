@@ -4,13 +4,15 @@
 // storage survives a reload; resizes the window and checks the canvas follows; opens a bad address and
 // checks the page explains it and shows the menu; opens a share link into play; opens the level select
 // on the Huarongdao pack; times the first replay move and the whole analysis on the largest shipped
-// clusters (time to hints), which run in a Web Worker; blocks the worker's script and checks the analysis then runs on the page.
-// Usage: node browser-test.mjs URL SCREENSHOT_DIR
+// clusters (time to hints), which run in a Web Worker; blocks the worker's script and checks the analysis then runs on the page;
+// before all that, loads the page over a throttled network (the wasm brotli-compressed, the loader's
+// stages), and after it, loads it offline from the service worker's copy and plays on phone screens.
+// Usage: node browser-test.mjs URL SCREENSHOT_DIR DIST_DIR (the served folder: the rebuild check changes it, and puts it back)
 import { chromium } from "playwright-core";
 import { inflateSync } from "node:zlib";
-import { writeFileSync } from "node:fs";
+import { existsSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
 
-const [url, shots] = process.argv.slice(2);
+const [url, shots, dist] = process.argv.slice(2);
 const fail = (message) => { console.error(`FAIL: ${message}`); process.exit(1); };
 
 /** Distinct colours in an 8-bit RGB(A) PNG, sampled on a grid. */
@@ -65,20 +67,55 @@ const waitFor = async (pattern, ms) => {
   fail(`no console line matching ${pattern} within ${ms} ms; console:\n${log.join("\n")}`);
 };
 
+/** Where the board is on the page, from the game's latest "board framed" line, in CSS pixels. */
+function framed() {
+  const line = [...log].reverse().find((l) => /board framed:/.test(l));
+  if (!line) fail(`the game did not say where the board is; console:\n${log.join("\n")}`);
+  const [, cell, x, y] = line.match(/a cell is ([\d.]+) points, the board's centre at \(([\d.]+), ([\d.]+)\)/);
+  return { cell: Number(cell), x: Number(x), y: Number(y) };
+}
+
+// The first visit over a throttled network (20 Mbit/s, 40 ms), as a phone on a good mobile connection:
+// the wasm must arrive brotli-compressed as application/wasm, and the page must say how far it is.
+const cdpFirst = await context.newCDPSession(page);
+await cdpFirst.send("Network.enable");
+await cdpFirst.send("Network.emulateNetworkConditions", {
+  offline: false, latency: 40, downloadThroughput: (20e6 / 8), uploadThroughput: (5e6 / 8),
+});
+let wasmResponse = null;
+page.on("response", (response) => { if (response.url().endsWith("/gridlock_bg.wasm")) wasmResponse = response; });
 const started = Date.now();
 await page.goto(url);
+await waitFor(/loader: Downloading the game/, 30000);
+await page.waitForTimeout(1500);
+await page.screenshot({ path: `${shots}/web-loading.png` });
+await waitFor(/loader: downloaded \d+ of \d+ bytes/, 120000);
+const [, got, of] = log.find((line) => /loader: downloaded/.test(line)).match(/downloaded (\d+) of (\d+) bytes/);
+if (got !== of) fail(`the download's progress stopped at ${got} of ${of} bytes`);
+await waitFor(/loader: Compiling/, 120000);
+await waitFor(/loader: Starting the engine/, 120000);
+await page.waitForFunction(() => !document.getElementById("loading"), null, { timeout: 120000 });
+const loaderGone = (Date.now() - started) / 1000;
 await waitFor(/board ready: rh-01-first-gear/, 120000);
 await page.waitForTimeout(4000); // a few frames under the software renderer
-console.log(`level on screen after ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(`throttled first visit: loader gone after ${loaderGone.toFixed(1)} s, level on screen after ${((Date.now() - started) / 1000).toFixed(1)} s`);
+if (!wasmResponse) fail("the page never fetched gridlock_bg.wasm");
+const wasmHeaders = await wasmResponse.allHeaders();
+if (wasmHeaders["content-encoding"] !== "br") fail(`the wasm came as ${wasmHeaders["content-encoding"] || "identity"}, not brotli`);
+if (!(wasmHeaders["content-type"] || "").startsWith("application/wasm")) fail(`the wasm came as ${wasmHeaders["content-type"]}`);
+const transferred = (await wasmResponse.request().sizes()).responseBodySize;
+console.log(`the wasm came brotli-compressed as application/wasm: ${transferred} bytes over the wire`);
+await cdpFirst.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
 const before = await page.screenshot({ path: `${shots}/web-level.png` });
 const colours = distinctColours(before);
 if (colours < 12) fail(`the canvas looks blank (${colours} colours)`);
 console.log(`canvas shows ${colours} distinct colours`);
 
-// The red car of First Gear sits at cells (0,2)-(1,2) of the 6x6 board. The camera fits 7.6 x 9.2 cells
-// into 1280x800, so one cell is 800 / 9.2 px and the board's centre is the window's.
-const cell = 800 / 9.2;
-const car = { x: 640 - 2 * cell, y: 400 - 0.5 * cell };
+// The red car of First Gear sits at cells (0,2)-(1,2) of the 6x6 board, two cells left of its centre
+// and half a cell up; the game says where the board is drawn.
+let board = framed();
+const cell = board.cell;
+const car = { x: board.x - 2 * cell, y: board.y - 0.5 * cell };
 await page.mouse.move(car.x, car.y);
 await page.mouse.down();
 for (let i = 1; i <= 10; i++) await page.mouse.move(car.x + (i * cell * 1.2) / 10, car.y);
@@ -87,7 +124,7 @@ await waitFor(/moves=1 /, 20000);
 console.log("mouse drag moved the car: the game reported moves=1");
 
 // A finger drags the truck C (cells (1,4)-(3,4)) one cell left: touch events, as a phone sends them.
-const truck = { x: 640 - 0.5 * cell, y: 400 + 1.5 * cell };
+const truck = { x: board.x - 0.5 * cell, y: board.y + 1.5 * cell };
 const cdp = await context.newCDPSession(page);
 const touch = (type, points) => cdp.send("Input.dispatchTouchEvent", { type, touchPoints: points });
 await touch("touchStart", [{ x: truck.x, y: truck.y }]);
@@ -181,14 +218,145 @@ for (const level of ["rh7-02-rush-hour-plus", "klc-32-heng-dao-li-ma"]) {
   if (log.some((line) => /analysing on the page instead/.test(line))) fail(`the analysis worker was not used:\n${log.join("\n")}`);
 }
 
-// Without its worker (the script cannot be fetched), the game analyses on the page and still hints.
-await page.route("**/analysis-worker.js", (route) => route.abort());
+// Without its worker (the script cannot be fetched), the game analyses on the page and still hints. A
+// context of its own without the service worker, whose offline copy would serve the script past the block.
+const blocked = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: "block" });
+const blockedPage = await blocked.newPage();
+blockedPage.on("console", (m) => log.push(m.text()));
+await blockedPage.route("**/analysis-worker.js", (route) => route.abort());
 log.length = 0;
-await page.goto(new URL("?level=rh-01-first-gear", url).href);
+await blockedPage.goto(new URL("?level=rh-01-first-gear", url).href);
 await waitFor(/analysis worker .*analysing on the page instead/, 120000);
 await waitFor(/analysis ready: \d+ states/, 120000);
-await page.unroute("**/analysis-worker.js");
+await blocked.close();
 console.log("without its worker the analysis ran on the page");
+
+// Offline: the service worker kept this build on the first visit; with the network off the game still
+// starts and plays.
+await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+await context.setOffline(true);
+log.length = 0;
+await page.goto(new URL(".", url).href);
+await waitFor(/screen: Menu/, 120000);
+await page.waitForTimeout(2000);
+const offline = await page.screenshot({ path: `${shots}/web-offline.png` });
+if (distinctColours(offline) < 12) fail("offline, the menu looks blank");
+log.length = 0;
+await page.goto(new URL("?level=rh-02-school-run", url).href);
+await waitFor(/board ready: rh-02-school-run/, 120000);
+await page.waitForTimeout(2000);
+await page.keyboard.press("Space");
+await waitFor(/solved rh-02-school-run/, 60000);
+await context.setOffline(false);
+console.log("with the network off, the game started from its offline copy on the menu and played a level to the win");
+
+// A rebuild: the server gets a new build (here: a changed page and a worker with a new build id). The
+// old copy serves until its pages close; the next page is the new build, whole.
+const marker = "<!-- rebuilt for the browser test -->";
+const original = { page: readFileSync(`${dist}/index.html`, "utf8"), worker: readFileSync(`${dist}/sw.js`, "utf8") };
+const compressed = ["index.html", "sw.js"].flatMap((f) => [`${f}.br`, `${f}.gz`]).filter((f) => existsSync(`${dist}/${f}`));
+const kept = Object.fromEntries(compressed.map((f) => [f, readFileSync(`${dist}/${f}`)]));
+try {
+  compressed.forEach((f) => unlinkSync(`${dist}/${f}`));
+  writeFileSync(`${dist}/index.html`, original.page + marker);
+  writeFileSync(`${dist}/sw.js`, original.worker.replace(/^const BUILD = "(.*)";$/m, 'const BUILD = "$1-rebuilt";'));
+  await page.reload(); // finds the new worker, which installs beside the old one
+  await page.waitForTimeout(3000);
+  let fresh = null;
+  for (let attempt = 0; attempt < 10 && !fresh; attempt++) {
+    for (const open of context.pages()) await open.close();
+    const next = await context.newPage();
+    await next.goto(url);
+    if ((await next.content()).includes(marker)) fresh = next;
+    else await next.waitForTimeout(2000);
+  }
+  if (!fresh) fail("after a rebuild the old build is still served");
+  const caches = await fresh.evaluate(() => caches.keys());
+  if (caches.length !== 1 || !caches[0].endsWith("-rebuilt")) fail(`after a rebuild the caches are ${caches}`);
+  console.log("after a rebuild the new build is served, and only its cache is kept");
+} finally {
+  writeFileSync(`${dist}/index.html`, original.page);
+  writeFileSync(`${dist}/sw.js`, original.worker);
+  for (const [f, bytes] of Object.entries(kept)) writeFileSync(`${dist}/${f}`, bytes);
+}
 writeFileSync(`${shots}/web-console.log`, log.join("\n"));
+
+// Phones, upright and on their side: touch only, twice the pixels. On each, every cell of a 6×6, an 8×8
+// and a Huarongdao board is on screen and clear of the HUD and the toolbar, every toolbar control is on
+// screen and at least 44 px, a finger moves a car; upright, a swipe scrolls the level select and the
+// editor's board and palette both fit.
+/** The latest "board framed" line, with the room the bars take. */
+function framedWithBars() {
+  const line = [...log].reverse().find((l) => /board framed:/.test(l));
+  const [, top, bottom, left, right] = line.match(/the bars take (\d+) above, (\d+) below, (\d+) left, (\d+) right/);
+  return { ...framed(), top: Number(top), bottom: Number(bottom), left: Number(left), right: Number(right) };
+}
+const boards = [["rh-10-the-big-jam", 6, 6], ["rh8-01-eight-lanes", 8, 8], ["klc-32-heng-dao-li-ma", 4, 5]];
+for (const [width, height] of [[390, 844], [360, 740], [844, 390], [740, 360]]) {
+  const phone = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  const phonePage = await phone.newPage();
+  const finger = await phone.newCDPSession(phonePage);
+  const touchPhone = (type, points) => finger.send("Input.dispatchTouchEvent", { type, touchPoints: points });
+  phonePage.on("console", (m) => log.push(m.text()));
+  for (const [level, columns, rows] of boards) {
+    log.length = 0;
+    await phonePage.goto(new URL(`?level=${level}`, url).href);
+    await waitFor(new RegExp(`board ready: ${level}`), 120000);
+    await phonePage.waitForTimeout(4000);
+    const b = framedWithBars();
+    const cells = { left: b.x - (columns / 2) * b.cell, right: b.x + (columns / 2) * b.cell, top: b.y - (rows / 2) * b.cell, bottom: b.y + (rows / 2) * b.cell };
+    if (cells.left < b.left || cells.right > width - b.right || cells.top < b.top || cells.bottom > height - b.bottom) {
+      fail(`on a ${width}x${height} phone ${level}'s cells ${JSON.stringify(cells)} are not all clear of the bars ${JSON.stringify(b)}`);
+    }
+    const toolbar = [...log].reverse().find((l) => /toolbar: \d+ controls/.test(l));
+    const [, count, w, h, seen] = toolbar.match(/toolbar: (\d+) controls, the smallest (\d+)×(\d+) points, all on screen: (\w+)/);
+    if (Number(w) < 44 || Number(h) < 44 || seen !== "true") fail(`on a ${width}x${height} phone the toolbar: ${toolbar}`);
+    await phonePage.screenshot({ path: `${shots}/web-phone-${width}x${height}-${level}.png` });
+    console.log(`on a ${width}x${height} phone ${level} is whole and clear (a cell is ${b.cell} px); ${count} toolbar controls of at least ${w}×${h} px`);
+  }
+  // The Big Jam's B (row 0, columns 2-3) slides one cell left, into the empty column 1, under a finger.
+  log.length = 0;
+  await phonePage.goto(new URL("?level=rh-10-the-big-jam", url).href);
+  await waitFor(/board ready: rh-10-the-big-jam/, 120000);
+  await phonePage.waitForTimeout(4000);
+  const jam = framed();
+  const car = { x: jam.x, y: jam.y - 2.5 * jam.cell };
+  await touchPhone("touchStart", [car]);
+  for (let i = 1; i <= 10; i++) await touchPhone("touchMove", [{ x: car.x - (i * jam.cell * 1.2) / 10, y: car.y }]);
+  await touchPhone("touchEnd", []);
+  await waitFor(/moves=1 /, 20000);
+  const audio = await phonePage.evaluate(() => window.__gridlockAudio.map((context) => context.state));
+  if (audio.length === 0 || audio.some((state) => state !== "running")) fail(`after a touch the game's audio is ${audio}`);
+  console.log(`on a ${width}x${height} phone a finger moved a car, and sound runs`);
+  if (width < height) {
+    log.length = 0;
+    await phonePage.goto(new URL("?level-select", url).href);
+    await waitFor(/screen: LevelSelect/, 120000);
+    await phonePage.waitForTimeout(4000);
+    const shown = await phonePage.screenshot({ path: `${shots}/web-phone-${width}x${height}-level-select.png` });
+    const at = { x: width / 2, y: height * 0.8 };
+    await touchPhone("touchStart", [at]);
+    for (let i = 1; i <= 10; i++) await touchPhone("touchMove", [{ x: at.x, y: at.y - i * 30 }]);
+    await touchPhone("touchEnd", []);
+    await phonePage.waitForTimeout(2000);
+    if (Buffer.compare(shown, await phonePage.screenshot()) === 0) fail(`on a ${width}x${height} phone a swipe did not scroll the level select`);
+    console.log(`on a ${width}x${height} phone a swipe scrolled the level select`);
+  }
+  log.length = 0;
+  await phonePage.goto(new URL("?edit=GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo", url).href);
+  await waitFor(/editor: \d+ moves, \d+ states/, 120000);
+  await phonePage.waitForTimeout(2000);
+  const laid = [...log].reverse().find((l) => /editor laid out/.test(l));
+  const numbers = laid.slice(laid.indexOf("editor laid out")).match(/-?[\d.]+/g).map(Number);
+  const [cell, bx0, by0, bx1, by1, px0, py0, px1, py1] = numbers;
+  const inside = (x0, y0, x1, y1) => x0 >= 0 && y0 >= 0 && x1 <= width && y1 <= height;
+  const apart = bx1 <= px0 || px1 <= bx0 || by1 <= py0 || py1 <= by0;
+  if (!inside(bx0, by0, bx1, by1) || !inside(px0, py0, px1, py1) || !apart || cell < 30) {
+    fail(`on a ${width}x${height} phone the editor does not fit: ${laid}`);
+  }
+  await phonePage.screenshot({ path: `${shots}/web-phone-${width}x${height}-editor.png` });
+  console.log(`on a ${width}x${height} phone the editor's board (a cell is ${cell} px) and palette both fit`);
+  await phone.close();
+}
 await browser.close();
-console.log("10 passed, 0 failed");
+console.log("15 passed, 0 failed");

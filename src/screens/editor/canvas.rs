@@ -34,7 +34,7 @@ pub(super) fn board(
     scheme: Scheme,
     drag: &mut Drag,
     asked: &mut MessageWriter<EditorAction>,
-) {
+) -> egui::Rect {
     let draft = editor.draft();
     let room = ui.available_rect_before_wrap().shrink(MARGIN);
     let area = thumbnail::paint(ui.painter(), draft, room, scheme, false);
@@ -123,6 +123,7 @@ pub(super) fn board(
     {
         asked.write(EditorAction::Erase(cell));
     }
+    area
 }
 
 /// A coloured ring just inside a piece's rectangle.

@@ -50,6 +50,7 @@ fn editor_screen(
     mut drag: Local<canvas::Drag>,
     settings: Res<Settings>,
     room: Res<Room>,
+    mut layout: Local<Option<(egui::Rect, egui::Rect, egui::Rect)>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     // The screen is one UI of panels on egui's background layer, under any window or notice.
@@ -72,7 +73,7 @@ fn editor_screen(
             add(ui);
         }
     };
-    left.resizable(false).show(&mut screen, |ui| {
+    let palette = left.resizable(false).show(&mut screen, |ui| {
         scrolled(ui, &mut |ui| palette_panel(ui, &editor, (sides, compact), &mut asked, &mut next_screen, &mut drag));
     });
     let right = if sides {
@@ -97,7 +98,19 @@ fn editor_screen(
         });
     });
     let scheme = settings.palette;
-    egui::CentralPanel::no_frame().show(&mut screen, |ui| canvas::board(ui, &editor, scheme, &mut drag, &mut asked));
+    let board = egui::CentralPanel::no_frame().show(&mut screen, |ui| canvas::board(ui, &editor, scheme, &mut drag, &mut asked));
+    // Where the board and the palette are, for a person reading the log and for the browser test.
+    let laid_out = (palette.response.rect, board.inner, ctx.content_rect());
+    if *layout != Some(laid_out) {
+        *layout = Some(laid_out);
+        let (palette, board, window) = laid_out;
+        let cell = board.width() / f32::from(editor.draft().width);
+        info!(
+            "editor laid out: a cell is {cell:.1} points, the board {board:?}, the palette {palette:?}, in a window of {:.0}×{:.0}",
+            window.width(),
+            window.height()
+        );
+    }
     Ok(())
 }
 
