@@ -15,8 +15,9 @@ for (let run = 0; run < Number(runs); run++) {
   const page = await context.newPage();
   let board = null;
   let bytes = 0;
-  page.on("response", async (response) => {
-    if (response.url().endsWith(".wasm")) bytes += (await response.request().sizes()).responseBodySize;
+  const counted = [];
+  page.on("response", (response) => {
+    if (response.url().endsWith(".wasm")) counted.push(response.request().sizes().then((sizes) => (bytes += sizes.responseBodySize)));
   });
   if (throttled) {
     const cdp = await context.newCDPSession(page);
@@ -29,6 +30,7 @@ for (let run = 0; run < Number(runs); run++) {
   await page.waitForFunction(() => !document.getElementById("loading"), null, { timeout: 300000, polling: 50 });
   const loader = Date.now() - start;
   while (!board) await page.waitForTimeout(50);
+  await Promise.all(counted);
   console.log(`run ${run + 1}${throttled ? " (throttled)" : ""}: loader gone ${(loader / 1000).toFixed(2)} s, board ready ${(board / 1000).toFixed(2)} s, ${bytes} bytes of wasm over the wire`);
   await context.close();
 }
