@@ -11,27 +11,6 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Room>()
         .add_systems(PreUpdate, measure_room)
         .add_systems(EguiPrimaryContextPass, size_controls_for_touch.run_if(resource_changed::<Room>));
-    #[cfg(target_arch = "wasm32")]
-    app.add_systems(PreUpdate, points_are_css_pixels.before(measure_room));
-}
-
-/// In a browser a point is a CSS pixel, the unit a page (and a phone's screen) is laid out in. The
-/// scale factor the window gets there can disagree with the canvas it draws into: in Chromium's phone
-/// emulation (device pixel ratio 2) the canvas had as many pixels as CSS pixels, yet the factor was 2,
-/// so every point took two CSS pixels and the screens were laid out for a phone 195 pixels wide, with
-/// the toolbar running off it. The factor is set from the canvas itself: its pixels over its CSS width.
-#[cfg(target_arch = "wasm32")]
-fn points_are_css_pixels(mut windows: Query<&mut Window, With<PrimaryWindow>>) {
-    let Ok(mut window) = windows.single_mut() else { return };
-    let canvas = web_sys::window()
-        .and_then(|page| page.document())
-        .and_then(|document| document.query_selector("#gridlock").ok().flatten());
-    let Some(css_width) = canvas.map(|canvas| canvas.client_width() as f32).filter(|width| *width > 0.0) else { return };
-    let factor = window.physical_width() as f32 / css_width;
-    if factor > 0.0 && (window.scale_factor() - factor).abs() > 0.01 {
-        info!("a point is a CSS pixel: scale factor {factor} (was {})", window.scale_factor());
-        window.resolution.set_scale_factor_override(Some(factor));
-    }
 }
 
 /// The window's class of size.
