@@ -1,5 +1,5 @@
 //! The playing screen's heads-up display: level, counters, optimum and the live "moves from solved"
-//! meter — along the top of a wide window, in two lines on a phone held upright, in the top-left
+//! meter — along the top of a wide window, in three short lines on a phone held upright, in the top-left
 //! corner of a phone on its side. The room it takes is left out of the board's ([`BoardRoom`]); the
 //! toolbar is [`super::toolbar`].
 
@@ -10,7 +10,7 @@ use crate::keyboard::UiHasKeyboard;
 use crate::replay::Replay;
 use crate::session::Session;
 use crate::solver_task::{Analysis, StopAnalysis};
-use crate::theme::layout::{BoardRoom, Room, TOUCH_TARGET};
+use crate::theme::layout::{BOARD_GAP, BoardRoom, EDGE, Room, TOUCH_TARGET};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use gridlock_core::cluster::ClusterError;
@@ -20,9 +20,6 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(EguiPrimaryContextPass, track_keyboard_focus);
 }
 
-/// Room between the bar and the window's edge, and between it and the board.
-const EDGE: f32 = 10.0;
-const GAP: f32 = 6.0;
 /// The widest the corner panel of a phone on its side may be, in points.
 const CORNER_WIDTH: f32 = 230.0;
 
@@ -116,8 +113,10 @@ pub(super) fn status_bar(
     });
     let taken = bar.response.rect;
     match *room {
-        Room::Short => *board_room = BoardRoom { left: taken.max.x - screen.min.x + GAP, top: 0.0, ..*board_room },
-        Room::Wide | Room::Narrow => *board_room = BoardRoom { top: taken.max.y - screen.min.y + GAP, left: 0.0, ..*board_room },
+        Room::Short => *board_room = BoardRoom { left: taken.max.x - screen.min.x + BOARD_GAP, top: 0.0, ..*board_room },
+        Room::Wide | Room::Narrow => {
+            *board_room = BoardRoom { top: taken.max.y - screen.min.y + BOARD_GAP, left: 0.0, ..*board_room }
+        }
     }
     Ok(())
 }

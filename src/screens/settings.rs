@@ -4,7 +4,7 @@
 //! out of fullscreen when the setting changes.
 
 use crate::settings::{ChangeSettings, Settings};
-use crate::theme::layout::Room;
+use crate::theme::layout::{EDGE, Room};
 use crate::theme::palette::Scheme;
 use bevy::prelude::*;
 use bevy::window::{MonitorSelection, PrimaryWindow, WindowMode};
@@ -16,9 +16,6 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(EguiPrimaryContextPass, settings_window)
         .add_systems(Update, apply_fullscreen.run_if(resource_changed::<Settings>));
 }
-
-/// Room between the window and the screen's edges.
-const EDGE: f32 = 10.0;
 
 /// Whether the settings window is open.
 #[derive(Resource, Default)]

@@ -17,7 +17,7 @@ use crate::session::{Action, Session};
 use crate::share::{GifJob, SaveGif, position_code};
 use crate::solver_task::Analysis;
 use crate::theme::icons::{Icon, Icons};
-use crate::theme::layout::{BoardRoom, Room, TOUCH_TARGET};
+use crate::theme::layout::{BOARD_GAP, BoardRoom, EDGE, Room, TOUCH_TARGET};
 use crate::toggles::Toggle;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
@@ -26,10 +26,6 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, toolbar.after(super::hud::status_bar).run_if(in_state(Screen::Playing)));
 }
-
-/// Room between the toolbar and the window's edge, and between it and the board.
-const EDGE: f32 = 10.0;
-const GAP: f32 = 6.0;
 
 /// What the toolbar's buttons read and ask for.
 #[derive(SystemParam)]
@@ -107,9 +103,9 @@ fn toolbar(
     }
     controls.pressed.clear();
     match *room {
-        Room::Short => *board_room = BoardRoom { right: screen.max.x - taken.min.x + GAP, bottom: 0.0, ..*board_room },
+        Room::Short => *board_room = BoardRoom { right: screen.max.x - taken.min.x + BOARD_GAP, bottom: 0.0, ..*board_room },
         Room::Wide | Room::Narrow => {
-            *board_room = BoardRoom { bottom: screen.max.y - taken.min.y + GAP, right: 0.0, ..*board_room }
+            *board_room = BoardRoom { bottom: screen.max.y - taken.min.y + BOARD_GAP, right: 0.0, ..*board_room }
         }
     }
     keep_dialog(ctx, &controls.session, &mut keep, &mut naming);

@@ -29,6 +29,10 @@ pub enum Room {
 pub const NARROW_BELOW: f32 = 600.0;
 /// Below this height (points) a landscape window is short.
 pub const SHORT_BELOW: f32 = 520.0;
+/// Room between a bar or window and the window's edge (`EDGE`), and between the playing screen's bars and
+/// the board (`BOARD_GAP`), in points.
+pub const EDGE: f32 = 10.0;
+pub const BOARD_GAP: f32 = 6.0;
 /// The least size of anything a finger presses on a narrow or short screen, in points.
 pub const TOUCH_TARGET: f32 = 44.0;
 
