@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Makes assets/fonts/gridlock-cjk.otf: Noto Sans CJK SC cut down to the CJK characters the game shows
-# (those in levels/ and in the source), so the classics' names render without shipping a whole CJK
-# font (about 20 MB). Rerun it after adding a level or a string with new characters; the game's font
-# test fails until then.
+# (those in levels/, in the interface's messages in assets/locales/ and in the source), so the classics'
+# names and the Chinese interface render without shipping a whole CJK font (about 20 MB). Rerun it
+# after adding a level or a message with new characters; the game's font tests fail until then.
 #
 # Needs Debian's fonts-noto-cjk and python3-fonttools (installed when missing). The font is under the
 # SIL Open Font License 1.1 (assets/fonts/OFL.txt); the subset is renamed, as the licence asks of a
@@ -21,7 +21,8 @@ from fontTools.ttLib import TTCollection
 from fontTools import subset
 
 cjk = re.compile(r"[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]")
-files = list(pathlib.Path("levels").glob("*.ron")) + list(pathlib.Path("src").rglob("*.rs")) + list(pathlib.Path("crates").rglob("*.rs"))
+files = (list(pathlib.Path("levels").glob("*.ron")) + list(pathlib.Path("assets/locales").rglob("*.ftl"))
+         + list(pathlib.Path("src").rglob("*.rs")) + list(pathlib.Path("crates").rglob("*.rs")))
 chars = sorted({c for f in files for c in cjk.findall(f.read_text(encoding="utf-8"))})
 
 collection = TTCollection(sys.argv[1])

@@ -52,18 +52,6 @@ impl Par {
         }
     }
 
-    /// The optimum in words, after "Optimum" or "the optimum is".
-    pub fn describe(self, metric: Metric) -> String {
-        match self {
-            Par::Known(count) => format!("{count} {metric}"),
-            Par::Unchecked(Some(claim)) => format!("{claim} {metric} (claimed; checking…)"),
-            Par::Unchecked(None) => "not known yet".into(),
-            Par::TooLarge(Some(claim)) => format!("{claim} {metric} (claimed; too large to check)"),
-            Par::TooLarge(None) => "unknown (too large to analyse)".into(),
-            Par::NoSolution => "none: it cannot be solved".into(),
-        }
-    }
-
     /// The optimum claimed but not (yet) checked.
     pub fn claimed(self) -> Option<u32> {
         match self {
@@ -81,6 +69,14 @@ pub enum Found {
     TooLarge,
 }
 
+/// A level's claimed optimum that the analysis found wrong: it is `found` moves (in the level's metric),
+/// or the level cannot be solved (`None`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Refuted {
+    pub claimed: u32,
+    pub found: Option<u32>,
+}
+
 /// Why a level asked for by name cannot be played.
 #[derive(Debug, thiserror::Error)]
 pub enum CatalogError {
@@ -93,10 +89,17 @@ pub enum CatalogError {
 /// A run of the catalog shown as one section of the level select.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Pack {
-    /// "Rush Hour 6×6", "Huarongdao 4×5", or "My levels" (kept ones, level files, shared codes, made
-    /// puzzles).
-    pub title: String,
+    pub kind: PackKind,
     pub levels: Range<usize>,
+}
+
+/// What a pack holds (`i18n::words::pack` names it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PackKind {
+    /// The shipped levels of one family and board size: "Rush Hour 6×6", "Huarongdao 4×5".
+    Shipped { family: Family, width: u8, height: u8 },
+    /// "My levels": kept ones, level files, shared codes, made puzzles.
+    Mine,
 }
 
 impl Catalog {
@@ -117,7 +120,7 @@ impl Catalog {
 
     /// Records what the analysis found of the level's optimum. Returns what the player should be told
     /// when it refutes what the level claimed.
-    pub fn settle(&mut self, index: usize, found: Found) -> Option<String> {
+    pub fn settle(&mut self, index: usize, found: Found) -> Option<Refuted> {
         let before = self.pars[index];
         let claim = before.claimed();
         self.pars[index] = match (found, before) {
@@ -127,16 +130,9 @@ impl Catalog {
             (Found::NoSolution, _) => Par::NoSolution,
             (Found::TooLarge, _) => Par::TooLarge(claim),
         };
-        let metric = self.levels[index].optimum.metric;
         match (claim, self.pars[index]) {
-            (Some(claimed), Par::Known(count)) if claimed != count => Some(format!(
-                "'{}' claims an optimum of {claimed} {metric}; the solver finds {count}, which the stars now count against.",
-                self.levels[index].name
-            )),
-            (Some(claimed), Par::NoSolution) => Some(format!(
-                "'{}' claims an optimum of {claimed} {metric}, but the solver finds that it cannot be solved.",
-                self.levels[index].name
-            )),
+            (Some(claimed), Par::Known(found)) if claimed != found => Some(Refuted { claimed, found: Some(found) }),
+            (Some(claimed), Par::NoSolution) => Some(Refuted { claimed, found: None }),
             _ => None,
         }
     }
@@ -176,11 +172,11 @@ impl Catalog {
     }
 
     /// A shared board string (`gridlock --board`, `?board=`, a pasted code) added to the catalog as a
-    /// level of the player's own, *Shared puzzle*; an equal board already added is reused. The board is
+    /// level of the player's own named `name` ("Shared puzzle"); an equal board already added is reused. The board is
     /// read and checked against the rules, never solved here: the analysis finds its optimum once it
     /// is played, in the background.
-    pub fn open_shared(&mut self, code: &str) -> Result<usize, CatalogError> {
-        self.open_code(code, "Shared puzzle", "shared", None)
+    pub fn open_shared(&mut self, code: &str, name: &str) -> Result<usize, CatalogError> {
+        self.open_code(code, name, "shared", None)
     }
 
     /// A level the player kept (a board string under a name, claiming an optimum in moves if the list
@@ -258,10 +254,10 @@ impl Catalog {
         let board = |i: usize| &self.levels[i].board;
         let mut packs: Vec<Pack> = runs(0..self.shipped, |i| (board(i).family(), board(i).width(), board(i).height()))
             .into_iter()
-            .map(|(_, levels)| Pack { title: pack_title(&self.levels[levels.start]), levels })
+            .map(|((family, width, height), levels)| Pack { kind: PackKind::Shipped { family, width, height }, levels })
             .collect();
         if self.levels.len() > self.shipped {
-            packs.push(Pack { title: "My levels".into(), levels: self.shipped..self.levels.len() });
+            packs.push(Pack { kind: PackKind::Mine, levels: self.shipped..self.levels.len() });
         }
         packs
     }
@@ -305,14 +301,6 @@ fn runs<K: PartialEq>(range: Range<usize>, key: impl Fn(usize) -> K) -> Vec<(K, 
     runs
 }
 
-fn pack_title(level: &Level) -> String {
-    let family = match level.board.family() {
-        Family::RushHour => "Rush Hour",
-        Family::Klotski => "Huarongdao",
-    };
-    format!("{family} {}×{}", level.board.width(), level.board.height())
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -320,11 +308,13 @@ mod tests {
     #[test]
     fn packs_split_by_family_and_size_in_order() {
         let catalog = Catalog::embedded().unwrap();
-        let titles: Vec<String> = catalog.packs().into_iter().map(|p| p.title).collect();
-        assert_eq!(titles, ["Rush Hour 6×6", "Rush Hour 7×7", "Rush Hour 8×8", "Huarongdao 4×5"]);
+        let kinds: Vec<PackKind> = catalog.packs().into_iter().map(|p| p.kind).collect();
+        let shipped = |family, width, height| PackKind::Shipped { family, width, height };
+        let (rush_hour, klotski) = (Family::RushHour, Family::Klotski);
+        assert_eq!(kinds, [shipped(rush_hour, 6, 6), shipped(rush_hour, 7, 7), shipped(rush_hour, 8, 8), shipped(klotski, 4, 5)]);
         for pack in catalog.packs() {
             let tiers: Vec<Tier> = catalog.levels[pack.levels].iter().map(|l| l.tier).collect();
-            assert!(tiers.is_sorted(), "{}: tiers in order", pack.title);
+            assert!(tiers.is_sorted(), "{:?}: tiers in order", pack.kind);
         }
     }
 
@@ -332,15 +322,15 @@ mod tests {
     fn a_share_code_becomes_a_level_of_its_own_once() {
         let mut catalog = Catalog::embedded().unwrap();
         let shipped = catalog.levels.len();
-        let first = catalog.open_shared("BAAC/BAAC/DEEF/DGHF/I..J").unwrap();
+        let first = catalog.open_shared("BAAC/BAAC/DEEF/DGHF/I..J", "Shared puzzle").unwrap();
         assert_eq!(first, shipped);
         assert_eq!(catalog.levels[first].name, "Shared puzzle");
         assert_eq!(catalog.par(first), Par::Unchecked(None), "opened unsolved: the analysis finds its optimum");
         assert!(catalog.levels[first].id.starts_with("shared-"), "{}", catalog.levels[first].id);
         assert!(catalog.record_key(first).starts_with("own-"), "its record is its own, not 横刀立马's");
-        assert_eq!(catalog.open_shared(" BAAC/BAAC/DEEF/DGHF/I..J ").unwrap(), first, "the same board again");
-        assert_eq!(catalog.packs().last().unwrap().title, "My levels");
-        let broken = catalog.open_shared("AAB/CC").unwrap_err().to_string();
+        assert_eq!(catalog.open_shared(" BAAC/BAAC/DEEF/DGHF/I..J ", "Shared puzzle").unwrap(), first, "the same board again");
+        assert_eq!(catalog.packs().last().unwrap().kind, PackKind::Mine);
+        let broken = catalog.open_shared("AAB/CC", "Shared puzzle").unwrap_err().to_string();
         assert!(broken.starts_with("AAB/CC: "), "the loader's own message: {broken}");
         assert_eq!(catalog.levels.len(), shipped + 1, "nothing refused was added");
     }
@@ -360,8 +350,7 @@ mod tests {
         let code = gridlock_core::notation::share_code(&catalog.levels[0].board).unwrap();
         let liar = catalog.open_kept(&code, "Liar", Some(5)).unwrap();
         assert_eq!(catalog.par(liar).claimed(), Some(5));
-        let told = catalog.settle(liar, Found::Optimum(9)).unwrap();
-        assert_eq!(told, "'Liar' claims an optimum of 5 moves; the solver finds 9, which the stars now count against.");
+        assert_eq!(catalog.settle(liar, Found::Optimum(9)), Some(Refuted { claimed: 5, found: Some(9) }));
         assert_eq!(catalog.par(liar), Par::Known(9));
 
         let large = catalog.open_kept("NAAO/PAAQ/.BB./HIJK/HIJK", "Large", Some(7)).unwrap();
@@ -369,7 +358,7 @@ mod tests {
         assert_eq!(catalog.par(large), Par::TooLarge(Some(7)), "the claim stays a claim");
 
         let stuck = catalog.open_kept("AAB./..B.", "Stuck", Some(2)).unwrap();
-        assert!(catalog.settle(stuck, Found::NoSolution).unwrap().contains("cannot be solved"));
+        assert_eq!(catalog.settle(stuck, Found::NoSolution), Some(Refuted { claimed: 2, found: None }));
         assert_eq!(catalog.par(stuck).known(), None);
     }
 }

@@ -1,7 +1,7 @@
 //! The Bevy game over the puzzle core: thin plugins, one per screen or concern.
 //!
 //! Two layers. The *logic* — [`session`] (the only place the puzzle changes), [`keyboard`],
-//! [`toggles`], [`replay`], [`solver_task`], [`progress`], [`notices`], [`share`], [`random_puzzle`], [`my_levels`],
+//! [`toggles`], [`replay`], [`solver_task`], [`progress`], [`notices`], [`i18n`], [`share`], [`random_puzzle`], [`my_levels`],
 //! [`editor`], [`settings`] — runs headless in the tests and knows no
 //! view type. The *views* — [`board`], [`screens`], [`theme`], [`audio`], [`dev`], [`pacing`] — draw and play what
 //! the logic says and send it actions; they are added on top by [`plugin`]. `docs/architecture.md`
@@ -15,6 +15,7 @@ pub mod demo;
 pub mod dev;
 pub mod editor;
 pub mod hint;
+pub mod i18n;
 pub mod keyboard;
 pub mod my_levels;
 pub mod notices;
@@ -78,6 +79,7 @@ pub fn logic_plugin(app: &mut App) {
             settings::plugin,
             unlocking::plugin,
             notices::plugin,
+            i18n::plugin,
             share::plugin,
             random_puzzle::plugin,
             my_levels::plugin,

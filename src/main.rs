@@ -10,13 +10,14 @@ use bevy::window::WindowResolution;
 use gridlock::catalog::Catalog;
 use gridlock::demo::Demo;
 use gridlock::editor::Editor;
+use gridlock::i18n::{Language, LanguageOverride, Tr, errors};
 use gridlock::my_levels::MyLevels;
 use gridlock::notices::Notices;
 use gridlock::options::Options;
 use gridlock::progress::{Progress, Store};
 use gridlock::screens::SettingsWindow;
 use gridlock::session::Session;
-use gridlock::{Screen, plugin};
+use gridlock::{Screen, plugin, tr};
 use gridlock_core::draft::Draft;
 use gridlock_core::model::Family;
 use gridlock_core::puzzle::{Puzzle, names_level_file};
@@ -29,29 +30,35 @@ fn main() -> ExitCode {
         Err(e) => return fail(e),
     };
     let mut notices = Notices::default();
+    // What is said before the settings are read: in the language asked for, else the system's.
+    let tr = Tr::new(args.lang.unwrap_or_else(Language::system));
     let budget = args.budget();
     // The player's own levels first, so a level named on the command line comes after them. Nothing
     // is solved before the window opens: the analysis of the level played finds its optimum.
     let mine = if !args.shooting() && args.progress.is_none() { MyLevels::default_store() } else { None };
-    let mine = mine.map(|store| MyLevels::load(store, &mut catalog, &mut notices)).unwrap_or_default();
+    let mine = mine.map(|store| MyLevels::load(store, &mut catalog, &mut notices, &tr)).unwrap_or_default();
     let opened = match (&args.level, &args.board) {
         (Some(name), _) => Some(catalog.open(name)),
-        (None, Some(code)) => Some(catalog.open_shared(code)),
+        (None, Some(code)) => Some(catalog.open_shared(code, &tr!(tr, "shared-puzzle"))),
         (None, None) => None,
     };
-    let edited = args.edit.as_deref().map(|text| draft_to_edit(text, &mut catalog)).transpose();
+    let opened = opened.map(|opened| opened.map_err(|e| errors::catalog_error(&tr, &e)));
+    let edited = args.edit.as_deref().map(|text| draft_to_edit(text, &mut catalog, &tr)).transpose();
     let (Ok(edited), Ok(start)) = (refused_or_told(edited, &mut problems), refused_or_told(opened.transpose(), &mut problems))
     else {
         return ExitCode::FAILURE;
     };
     let mut app = App::new();
     app.insert_resource(mine).insert_resource(budget);
+    if let Some(language) = args.lang {
+        app.insert_resource(LanguageOverride(language));
+    }
     let editing = edited.is_some();
     if let Some(draft) = edited {
         app.insert_resource(Editor::on(draft));
     }
     for problem in problems {
-        notices.post("The page's address", problem);
+        notices.post(&tr!(tr, "notice-address"), problem);
     }
     app.insert_resource(notices);
     app.add_plugins(default_plugins(args.size));
@@ -79,15 +86,16 @@ fn main() -> ExitCode {
 }
 
 /// The draft `--edit` opens: an empty board for no text, else a level (by id or file) or a board string.
-fn draft_to_edit(text: &str, catalog: &mut Catalog) -> Result<Draft, String> {
+fn draft_to_edit(text: &str, catalog: &mut Catalog, tr: &Tr) -> Result<Draft, String> {
     if text.trim().is_empty() {
         return Ok(Draft::empty(Family::RushHour, 6, 6));
     }
     if names_level_file(text) || catalog.find(text).is_some() {
-        let index = catalog.open(text).map_err(|e| e.to_string())?;
+        let index = catalog.open(text).map_err(|e| errors::catalog_error(tr, &e))?;
         return Ok(Draft::from_board(&catalog.levels[index].board));
     }
-    Puzzle::from_board_string(text, None).map(|puzzle| Draft::from_board(&puzzle.board)).map_err(|e| e.to_string())
+    let puzzle = Puzzle::from_board_string(text, None).map_err(|e| errors::puzzle_error(tr, &e))?;
+    Ok(Draft::from_board(&puzzle.board))
 }
 
 /// What a named level, code or file opened. If it cannot be opened, the desktop game ends with the

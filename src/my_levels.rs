@@ -9,8 +9,10 @@
 //! opened; a longer list (only a hand-made one gets there) is kept whole and the player told.
 
 use super::catalog::Catalog;
+use super::i18n::{Tr, errors, words};
 use super::notices::Notices;
-use super::store::Store;
+use super::store::{Damage, SaveKind, Store};
+use crate::tr;
 use bevy::prelude::*;
 use gridlock_core::model::Metric;
 use gridlock_core::notation::share_code;
@@ -26,9 +28,6 @@ pub struct SaveLevel {
     pub index: usize,
     pub name: String,
 }
-
-/// What the list is called in what the player is told.
-const SAVE: &str = "list of levels";
 
 /// The longest name a level is kept under.
 pub const MAX_NAME: usize = 40;
@@ -68,35 +67,37 @@ impl MyLevels {
 
     /// Reads the kept levels into the catalog (the first [`MAX_SHOWN`]); what could not be read is
     /// reported in `notices`.
-    pub fn load(store: Store, catalog: &mut Catalog, notices: &mut Notices) -> MyLevels {
-        let opened = store.open(SAVE, parse);
+    pub fn load(store: Store, catalog: &mut Catalog, notices: &mut Notices, tr: &Tr) -> MyLevels {
+        let opened = store.open(parse);
+        let title = tr!(tr, "notice-my-levels");
         if let Some(notice) = opened.notice {
-            notices.post("My levels", notice);
+            notices.post(&title, words::save_notice(tr, SaveKind::MyLevels, &notice));
         }
         let levels = opened.value.map_or_else(Vec::new, |saved| saved.levels);
         if levels.len() > MAX_SHOWN {
-            notices.post(
-                "My levels",
-                format!("Your list holds {} levels; the first {MAX_SHOWN} are shown. The list is kept whole.", levels.len()),
-            );
+            notices.post(&title, tr!(tr, "my-levels-too-many", count = levels.len(), shown = MAX_SHOWN));
         }
         for level in levels.iter().take(MAX_SHOWN) {
             if let Err(e) = catalog.open_kept(&level.board, &level.name, level.optimum) {
-                notices.post("My levels", format!("'{}' could not be opened: {e}.", level.name));
+                let why = errors::catalog_error(tr, &e);
+                notices.post(&title, tr!(tr, "my-levels-unopenable", name = level.name.as_str(), why = why));
             }
         }
         MyLevels { store: Some(store), writable: opened.writable }
     }
 
     /// Adds one level to the stored list (read again first: another window may have saved meanwhile).
-    fn keep(&self, name: &str, board: String, optimum: Option<u32>) -> Result<(), String> {
+    fn keep(&self, name: &str, board: String, optimum: Option<u32>, tr: &Tr) -> Result<(), String> {
         let Some(store) = &self.store else { return Ok(()) };
         if !self.writable {
-            return Err(format!("the {SAVE} could not be read, so it is not overwritten"));
+            return Err(words::not_saved(tr, SaveKind::MyLevels, None));
         }
         // A list damaged since it was loaded is kept aside, as at start-up, and a new one begun.
         let mut saved = match store.read()? {
-            Some(text) => parse(&text).or_else(|_| store.set_aside(&text).map(|_| SavedLevels::default()))?,
+            Some(text) => match parse(&text) {
+                Ok(saved) => saved,
+                Err(_) => store.set_aside(&text).map(|_| SavedLevels::default())?,
+            },
             None => SavedLevels::default(),
         };
         saved.levels.retain(|l| l.board != board);
@@ -105,17 +106,17 @@ impl MyLevels {
     }
 }
 
-fn parse(text: &str) -> Result<SavedLevels, String> {
-    ron::from_str(text).map_err(|e| format!("line {}, column {}: {}", e.span.start.line, e.span.start.col, e.code))
+fn parse(text: &str) -> Result<SavedLevels, Damage> {
+    Ok(ron::from_str(text)?)
 }
 
-/// Why a name cannot be used, if it cannot.
-pub fn check_name(name: &str) -> Result<&str, String> {
+/// Why a name cannot be used, if it cannot, in the player's language.
+pub fn check_name<'a>(name: &'a str, tr: &Tr) -> Result<&'a str, String> {
     let name = name.trim();
     match name.chars().count() {
-        0 => Err("a level needs a name".into()),
-        n if n > MAX_NAME => Err(format!("a name is at most {MAX_NAME} characters; this one has {n}")),
-        _ if name.chars().any(char::is_control) => Err("a name is one line of text".into()),
+        0 => Err(tr!(tr, "name-empty")),
+        n if n > MAX_NAME => Err(tr!(tr, "name-too-long", most = MAX_NAME, length = n)),
+        _ if name.chars().any(char::is_control) => Err(tr!(tr, "name-not-one-line")),
         _ => Ok(name),
     }
 }
@@ -125,25 +126,27 @@ fn save_levels(
     mut catalog: ResMut<Catalog>,
     mine: Res<MyLevels>,
     mut notices: ResMut<Notices>,
+    tr: Res<Tr>,
 ) {
     for SaveLevel { index, name } in asked.read() {
-        let result = check_name(name).and_then(|name| {
+        let result = check_name(name, &tr).and_then(|name| {
             if catalog.is_shipped(*index) {
-                return Err("it comes with the game".into());
+                return Err(tr!(tr, "keep-shipped"));
             }
-            let level = catalog.levels.get(*index).ok_or("no such level")?;
-            let code = share_code(&level.board).map_err(|e| format!("it cannot be written as a share code ({e})"))?;
+            let level = catalog.levels.get(*index).ok_or_else(|| tr!(tr, "keep-no-such-level"))?;
+            let code = share_code(&level.board).map_err(|_| tr!(tr, "keep-no-share-code"))?;
             // Kept in moves, the metric a share code's level is played in.
             let optimum = catalog.par(*index).known().filter(|_| level.optimum.metric == Metric::Moves);
-            mine.keep(name, code, optimum)?;
+            mine.keep(name, code, optimum, &tr)?;
             Ok(name.to_string())
         });
+        let title = tr!(tr, "notice-my-levels");
         match result {
             Ok(name) => {
                 catalog.levels[*index].name = name.clone();
-                notices.post("My levels", format!("Saved as '{name}' in My levels."));
+                notices.post(&title, tr!(tr, "my-levels-saved", name = name));
             }
-            Err(why) => notices.post("My levels", format!("The level was not saved: {why}.")),
+            Err(why) => notices.post(&title, tr!(tr, "my-levels-not-saved", why = why)),
         }
     }
 }

@@ -9,9 +9,12 @@
 //! saved meanwhile: the better record of each level, and each setting from the copy that changed it
 //! last ([`Settings::merged`]), which the other copy then takes up too.
 
+use super::i18n::{Tr, words};
 use super::notices::Notices;
 use super::settings::Settings;
 pub use super::store::Store;
+use super::store::{Damage, SaveKind, SaveNotice};
+use crate::tr;
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -55,9 +58,6 @@ struct SavedProgress {
     settings: Settings,
 }
 
-/// What the save is called in what the player is told.
-const SAVE: &str = "saved progress";
-
 /// Best results by record key, where they are kept (`None`: not saved, as in tests), and what the
 /// player should be told about the save.
 #[derive(Resource, Debug, Default)]
@@ -72,8 +72,8 @@ pub struct Progress {
     /// Settings another copy changed, taken up at the last save, for the [`Settings`] resource.
     merged_in: Option<Settings>,
     pub store: Option<Store>,
-    /// A message for the player (a damaged save set aside, a failed write), posted to [`Notices`].
-    pub notice: Option<String>,
+    /// What the player must be told (a damaged save set aside, a failed write), posted to [`Notices`].
+    pub notice: Option<SaveNotice>,
     /// False when the save exists but could not be read: it is then never overwritten.
     writable: bool,
 }
@@ -87,29 +87,22 @@ impl Progress {
     /// Loads progress. A missing save is a fresh start. A damaged one is set aside and reported; one
     /// that cannot be read is reported and left alone, and this run saves nothing over it.
     pub fn load(store: Store) -> Progress {
-        let opened = store.open(SAVE, parse);
+        let opened = store.open(parse);
         let mut progress =
             Progress { store: Some(store.clone()), writable: opened.writable, notice: opened.notice, ..Progress::default() };
         if let Some((saved, dropped)) = opened.value {
             (progress.best, progress.settings) = (saved.best, saved.settings.sanitised());
             progress.stored_settings = progress.settings;
             if dropped > 0 {
-                progress.notify(format!("{dropped} saved record(s) with impossible values were dropped."));
+                progress.notify(SaveNotice::Dropped(dropped));
             }
         }
         info!("progress: finished levels: {} (kept in {store:?})", progress.best.len());
         progress
     }
 
-    /// Keeps a damaged save aside and tells the player where.
-    fn set_aside(&mut self, store: &Store, text: &str, why: &str) -> Result<(), String> {
-        let notice = store.set_aside_damaged(text, SAVE, why)?;
-        self.notify(notice);
-        Ok(())
-    }
-
-    pub fn notify(&mut self, message: String) {
-        self.notice = Some(message);
+    pub fn notify(&mut self, notice: SaveNotice) {
+        self.notice = Some(notice);
     }
 
     /// Keeps the better of the stored and the new result.
@@ -118,25 +111,27 @@ impl Progress {
     }
 
     /// Writes the records, merged with whatever the store holds now (another running copy may have
-    /// saved since this one loaded).
-    pub fn save(&mut self) -> Result<(), String> {
+    /// saved since this one loaded). A failure is a [`SaveNotice::NotSaved`].
+    pub fn save(&mut self) -> Result<(), SaveNotice> {
         let Some(store) = self.store.clone() else { return Ok(()) };
         if !self.writable {
-            return Err("the saved progress could not be read, so it is not overwritten".into());
+            return Err(SaveNotice::NotSaved(None));
         }
+        let failed = |error: String| SaveNotice::NotSaved(Some(error));
         let mut settings = self.settings;
-        if let Some(text) = store.read()? {
+        if let Some(text) = store.read().map_err(failed)? {
             match parse(&text) {
                 Ok((stored, _)) => {
                     stored.best.into_iter().for_each(|(key, best)| merge(&mut self.best, &key, best));
                     settings = settings.merged(self.stored_settings, stored.settings.sanitised());
                 }
-                Err(why) => self.set_aside(&store, &text, &why)?,
+                // Damaged since it was loaded: kept aside, as at start-up, and the player told where.
+                Err(damage) => self.notify(SaveNotice::SetAside { damage, kept: store.set_aside(&text).map_err(failed)? }),
             }
         }
         let saved = SavedProgress { best: self.best.clone(), settings };
-        let text = ron::ser::to_string_pretty(&saved, ron::ser::PrettyConfig::default()).map_err(|e| e.to_string())?;
-        store.write(&text)?;
+        let text = ron::ser::to_string_pretty(&saved, ron::ser::PrettyConfig::default()).map_err(|e| failed(e.to_string()))?;
+        store.write(&text).map_err(failed)?;
         if settings != self.settings {
             self.merged_in = Some(settings);
         }
@@ -154,9 +149,8 @@ fn merge(best: &mut BTreeMap<String, Best>, key: &str, result: Best) {
 
 /// A save's records and settings, and how many records were dropped for impossible values; or why it
 /// cannot be parsed.
-fn parse(text: &str) -> Result<(SavedProgress, usize), String> {
-    let saved: SavedProgress =
-        ron::from_str(text).map_err(|e| format!("line {}, column {}: {}", e.span.start.line, e.span.start.col, e.code))?;
+fn parse(text: &str) -> Result<(SavedProgress, usize), Damage> {
+    let saved: SavedProgress = ron::from_str(text)?;
     let total = saved.best.len();
     let possible: Vec<(String, Best)> = saved.best.into_iter().filter(|(_, b)| b.is_possible()).collect();
     let dropped = total - possible.len();
@@ -173,13 +167,14 @@ const RENAMED: &[(&str, &str)] = &[("kl-03-heng-dao-li-ma", "klc-32-heng-dao-li-
 
 /// Saves the settings the player changed; a save that fails is reported, and the change still holds for
 /// this run.
-fn save_changed_settings(settings: Res<Settings>, mut progress: ResMut<Progress>, mut notices: ResMut<Notices>) {
+fn save_changed_settings(settings: Res<Settings>, mut progress: ResMut<Progress>, mut notices: ResMut<Notices>, tr: Res<Tr>) {
     if progress.settings == *settings {
         return;
     }
     progress.settings = *settings;
-    if let Err(e) = progress.save() {
-        notices.post("Settings", format!("Your settings could not be saved: {e}. They hold until the game is closed."));
+    if let Err(SaveNotice::NotSaved(error)) = progress.save() {
+        let why = words::not_saved(&tr, SaveKind::Progress, error);
+        notices.post(&tr!(tr, "notice-settings"), tr!(tr, "settings-not-saved", why = why));
     }
 }
 
@@ -194,20 +189,26 @@ fn take_up_merged_settings(mut progress: ResMut<Progress>, mut settings: ResMut<
     }
 }
 
-fn post_notice(mut progress: ResMut<Progress>, mut notices: ResMut<Notices>) {
+fn post_notice(mut progress: ResMut<Progress>, mut notices: ResMut<Notices>, tr: Res<Tr>) {
     // Looked at before it is taken: a take every frame would mark the progress changed every frame,
     // and what follows its changes (the board's colours) would be redone every frame.
     if progress.notice.is_none() {
         return;
     }
-    if let Some(text) = progress.notice.take() {
-        notices.post("Saved progress", text);
+    if let Some(notice) = progress.notice.take() {
+        notices.post(&tr!(tr, "notice-progress"), words::save_notice(&tr, SaveKind::Progress, &notice));
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::Language;
+
+    /// The notice for the player, in English.
+    fn told(progress: &Progress) -> Option<String> {
+        progress.notice.as_ref().map(|notice| words::save_notice(&Tr::new(Language::English), SaveKind::Progress, notice))
+    }
     use std::path::PathBuf;
     use std::sync::{Arc, Mutex};
 
@@ -286,7 +287,7 @@ mod tests {
         let progress = Progress::load(scratch.store());
         assert_eq!(progress.best.keys().collect::<Vec<_>>(), ["b"]);
         assert!(
-            progress.notice.as_deref().is_some_and(|n| n.contains("3 saved record(s) with impossible values")),
+            told(&progress).is_some_and(|n| n.contains("3 saved records with impossible values were dropped")),
             "{:?}",
             progress.notice
         );
@@ -298,11 +299,7 @@ mod tests {
         let damaged = format!("{TWO_RECORDS} and then garbage");
         std::fs::write(scratch.0.join("progress.ron"), &damaged).unwrap();
         let mut progress = Progress::load(scratch.store());
-        assert!(
-            progress.notice.as_deref().is_some_and(|n| n.contains("damaged") && n.contains(".corrupt-")),
-            "{:?}",
-            progress.notice
-        );
+        assert!(told(&progress).is_some_and(|n| n.contains("damaged") && n.contains(".corrupt-")), "{:?}", progress.notice);
         let kept = scratch.set_aside_files();
         assert_eq!(kept.len(), 1);
         assert_eq!(std::fs::read_to_string(&kept[0]).unwrap(), damaged, "the damaged save is kept whole");
@@ -318,7 +315,7 @@ mod tests {
         // A folder where the file should be: it exists, but reading it fails.
         std::fs::create_dir(scratch.0.join("progress.ron")).unwrap();
         let mut progress = Progress::load(scratch.store());
-        assert!(progress.notice.as_deref().is_some_and(|n| n.contains("could not be read")), "{:?}", progress.notice);
+        assert!(told(&progress).is_some_and(|n| n.contains("could not be read")), "{:?}", progress.notice);
         progress.record("a", Best { moves: 3, stars: 3 });
         assert!(progress.save().is_err());
         assert!(scratch.0.join("progress.ron").is_dir(), "left as it was");
@@ -370,7 +367,7 @@ mod tests {
         let store = Store::Memory { key: "gridlock-progress".into(), slots: slots.clone() };
         slots.lock().unwrap().insert("gridlock-progress".into(), format!("{TWO_RECORDS}}}"));
         let mut progress = Progress::load(store.clone());
-        assert!(progress.notice.as_deref().is_some_and(|n| n.contains("local storage key 'gridlock-progress.corrupt-")));
+        assert!(told(&progress).is_some_and(|n| n.contains("local storage key 'gridlock-progress.corrupt-")));
         progress.record("c", Best { moves: 4, stars: 3 });
         progress.save().unwrap();
         let slots = slots.lock().unwrap();

@@ -4,10 +4,12 @@
 //! frame is never held for a whole generation, and the screen shows how many runs were made.
 
 use super::catalog::{Catalog, Par};
+use super::i18n::Tr;
 use super::session::Action;
 #[cfg(not(target_arch = "wasm32"))]
 use super::solver_task::Background;
 use super::{Screen, notices::Notices};
+use crate::tr;
 use bevy::prelude::*;
 use gridlock_core::generator::{Generated, Generator, Request};
 use gridlock_core::level::{Level, Optimum};
@@ -143,16 +145,17 @@ fn advance(
     mut notices: ResMut<Notices>,
     mut actions: MessageWriter<Action>,
     mut next_screen: ResMut<NextState<Screen>>,
+    tr: Res<Tr>,
 ) {
     let Some(job) = maker.job.as_mut() else { return };
     let Some(made) = job.poll() else { return };
     maker.job = None;
     let Some(generated) = made else {
-        notices.post("New puzzle", "No puzzle could be made this time; try again.");
+        notices.post(&tr!(tr, "puzzle-title"), tr!(tr, "puzzle-failed"));
         return;
     };
     let optimum = Optimum { metric: Metric::Moves, count: generated.difficulty.moves };
-    let level = Level::new("New puzzle", optimum, generated.board);
+    let level = Level::new(&tr!(tr, "puzzle-title"), optimum, generated.board);
     // The generator solved it: its optimum is known.
     actions.write(Action::Load(catalog.add_opened(level, "new", Par::Known(generated.difficulty.moves))));
     next_screen.set(Screen::Playing);

@@ -16,7 +16,7 @@ fn record_wins(mut won: MessageReader<Won>, session: Res<Session>, catalog: Res<
     }
     let stars = session.stars(catalog.par(session.index()).known());
     progress.record(session.record_key(), Best { moves: session.counters().moves, stars });
-    if let Err(e) = progress.save() {
-        progress.notify(format!("Your progress could not be saved: {e}"));
+    if let Err(failed) = progress.save() {
+        progress.notify(failed);
     }
 }

@@ -1,8 +1,9 @@
-//! The player's settings — sound volume, animation speed, reduced motion, the pieces' colours,
-//! fullscreen, free play — and how they apply. A change comes as a [`ChangeSettings`] (from the
+//! The player's settings — sound volume, animation speed, reduced motion, the pieces' colours, the
+//! language, fullscreen, free play — and how they apply. A change comes as a [`ChangeSettings`] (from the
 //! settings window, the level select's free-play box, F11) and is applied at once; `progress` saves
 //! the settings with the records and hands them back on the next start.
 
+use crate::i18n::Language;
 use bevy::prelude::*;
 use gridlock_render::look::palette::Scheme;
 use serde::{Deserialize, Serialize};
@@ -27,6 +28,8 @@ pub struct Settings {
     /// Slides only as long as needed to see what moved; no confetti, no fades between screens.
     pub reduce_motion: bool,
     pub palette: Scheme,
+    /// The interface's language; `None` follows the system's.
+    pub language: Option<Language>,
     pub fullscreen: bool,
 }
 
@@ -38,6 +41,7 @@ impl Default for Settings {
             animation_speed: 100,
             reduce_motion: false,
             palette: Scheme::Standard,
+            language: None,
             fullscreen: false,
         }
     }
@@ -65,7 +69,7 @@ impl Settings {
                 Settings { $($field: if self.$field != base.$field { self.$field } else { theirs.$field }),* }
             };
         }
-        newer!(free_play, volume, animation_speed, reduce_motion, palette, fullscreen)
+        newer!(free_play, volume, animation_speed, reduce_motion, palette, language, fullscreen)
     }
 
     /// How long an animation of normally `ms` milliseconds takes: scaled by the speed, and short

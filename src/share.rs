@@ -2,9 +2,11 @@
 //! solution as an animated GIF — made in the background, then saved to the pictures folder on the
 //! desktop or downloaded in a browser, and the player told where.
 
+use super::i18n::Tr;
 use super::notices::Notices;
 use super::session::Session;
 use super::solver_task::{AnalysisBudget, Background};
+use crate::tr;
 use bevy::prelude::*;
 use gridlock_core::model::Metric;
 use gridlock_core::notation::share_code;
@@ -29,7 +31,7 @@ pub struct SaveGif;
 
 /// The GIF being made, if any: the level's id and the job.
 #[derive(Resource, Default)]
-pub struct GifJob(Option<(String, Background<Result<Vec<u8>, String>>)>);
+pub struct GifJob(Option<(String, Background<Result<Vec<u8>, GifFailure>>)>);
 
 impl GifJob {
     pub fn is_running(&self) -> bool {
@@ -66,28 +68,48 @@ fn start_gif(mut asked: MessageReader<SaveGif>, session: Res<Session>, budget: R
     job.0 = Some((session.level().id.clone(), render));
 }
 
-/// The level's optimal solution, from its start, in its own metric, as GIF bytes.
-fn render(rules: &Rules, metric: Metric, limits: Limits) -> Result<Vec<u8>, String> {
-    let moves = match solve(rules, metric, Algorithm::AStar(Heuristic::Sum), limits) {
-        Outcome::Solved(solution) => solution.moves,
-        Outcome::Unsolvable(_) => return Err("the level has no solution to draw".into()),
-        Outcome::LimitReached(_) | Outcome::Cancelled(_) => return Err("the level is too large to solve here".into()),
-    };
-    solution_gif(rules, &moves, &GifOptions::default()).map_err(|e| e.to_string())
+/// Why no GIF was made.
+pub enum GifFailure {
+    Unsolvable,
+    TooLarge,
+    /// The encoder's or the system's words.
+    Failed(String),
 }
 
-fn finish_gif(mut job: ResMut<GifJob>, folder: Res<GifFolder>, mut notices: ResMut<Notices>) {
+/// The level's optimal solution, from its start, in its own metric, as GIF bytes.
+fn render(rules: &Rules, metric: Metric, limits: Limits) -> Result<Vec<u8>, GifFailure> {
+    let moves = match solve(rules, metric, Algorithm::AStar(Heuristic::Sum), limits) {
+        Outcome::Solved(solution) => solution.moves,
+        Outcome::Unsolvable(_) => return Err(GifFailure::Unsolvable),
+        Outcome::LimitReached(_) | Outcome::Cancelled(_) => return Err(GifFailure::TooLarge),
+    };
+    solution_gif(rules, &moves, &GifOptions::default()).map_err(|e| GifFailure::Failed(e.to_string()))
+}
+
+fn finish_gif(mut job: ResMut<GifJob>, folder: Res<GifFolder>, mut notices: ResMut<Notices>, tr: Res<Tr>) {
     let Some((_, render)) = job.0.as_mut() else { return };
     let Some(result) = render.poll() else { return };
     let (id, _) = job.0.take().expect("a job was running");
     let file_name = format!("gridlock-{id}.gif");
-    match result.and_then(|bytes| deliver(&file_name, &bytes, &folder)) {
-        Ok(place) => notices.post("Solution GIF", format!("The optimal solution was saved as {place}.")),
-        Err(why) => notices.post("Solution GIF", format!("The GIF could not be made: {why}.")),
+    let title = tr!(tr, "gif-title");
+    match result.and_then(|bytes| deliver(&file_name, &bytes, &folder).map_err(GifFailure::Failed)) {
+        // A browser hands the file to its downloads, where the page cannot see it.
+        Ok(place) if cfg!(target_arch = "wasm32") => {
+            notices.post(&title, tr!(tr, "gif-saved", place = tr!(tr, "gif-saved-download", file = place)))
+        }
+        Ok(place) => notices.post(&title, tr!(tr, "gif-saved", place = place)),
+        Err(failure) => {
+            let why = match failure {
+                GifFailure::Unsolvable => tr!(tr, "gif-unsolvable"),
+                GifFailure::TooLarge => tr!(tr, "gif-too-large"),
+                GifFailure::Failed(why) => why,
+            };
+            notices.post(&title, tr!(tr, "gif-failed", why = why))
+        }
     }
 }
 
-/// Saves the GIF where the player keeps pictures; says where.
+/// Saves the GIF where the player keeps pictures; says where (its path).
 #[cfg(not(target_arch = "wasm32"))]
 fn deliver(file_name: &str, bytes: &[u8], folder: &GifFolder) -> Result<String, String> {
     let folder = folder
@@ -101,7 +123,7 @@ fn deliver(file_name: &str, bytes: &[u8], folder: &GifFolder) -> Result<String, 
     Ok(path.display().to_string())
 }
 
-/// Hands the GIF to the browser as a download.
+/// Hands the GIF to the browser as a download; says under which name.
 #[cfg(target_arch = "wasm32")]
 fn deliver(file_name: &str, bytes: &[u8], _: &GifFolder) -> Result<String, String> {
     use wasm_bindgen::JsCast;
@@ -117,5 +139,5 @@ fn deliver(file_name: &str, bytes: &[u8], _: &GifFolder) -> Result<String, Strin
     link.set_download(file_name);
     link.click();
     web_sys::Url::revoke_object_url(&url).map_err(failed)?;
-    Ok(format!("{file_name} (your browser's downloads)"))
+    Ok(file_name.to_string())
 }

@@ -31,7 +31,51 @@ pub struct Opened<T> {
     pub value: Option<T>,
     /// False when the save exists but could not be read or set aside: it is then never overwritten.
     pub writable: bool,
-    pub notice: Option<String>,
+    pub notice: Option<SaveNotice>,
+}
+
+/// Which save a notice is about, as the player knows it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SaveKind {
+    Progress,
+    MyLevels,
+}
+
+/// What the player is told about a save (`i18n::words::save_notice` words it, in their language).
+/// The `error`s are the system's or the browser's own words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SaveNotice {
+    /// The save was damaged and is kept under another name; a fresh one is begun.
+    SetAside { damage: Damage, kept: Kept },
+    /// The save is damaged and could not be set aside: nothing is saved over it.
+    NotSetAside { damage: Damage, error: String },
+    /// The save could not be read: nothing is saved over it.
+    Unreadable { error: String },
+    /// This many records held impossible values and were dropped.
+    Dropped(usize),
+    /// A write failed (`None`: the save could not be read at start, so it is not written over).
+    NotSaved(Option<String>),
+}
+
+/// Where in a save its text stops making sense, and what the parser (RON) says of it, in its words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Damage {
+    pub line: usize,
+    pub column: usize,
+    pub detail: String,
+}
+
+impl From<ron::error::SpannedError> for Damage {
+    fn from(e: ron::error::SpannedError) -> Damage {
+        Damage { line: e.span.start.line, column: e.span.start.col, detail: e.code.to_string() }
+    }
+}
+
+/// Where a damaged save was kept.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Kept {
+    File(PathBuf),
+    LocalStorageKey(String),
 }
 
 /// The game's data folder on the desktop: `~/.local/share/gridlock` on Linux.
@@ -50,29 +94,21 @@ impl Store {
         data_folder().map(|folder| Store::File(folder.join(format!("{name}.ron"))))
     }
 
-    /// Reads and parses the save at start-up; `what` names it to the player ("saved progress"). A
-    /// damaged save is set aside; one that cannot be read, or set aside, is left alone.
-    pub fn open<T>(&self, what: &str, parse: impl FnOnce(&str) -> Result<T, String>) -> Opened<T> {
-        let refused = |notice: String| Opened { value: None, writable: false, notice: Some(notice) };
+    /// Reads and parses the save at start-up. A damaged save is set aside; one that cannot be read, or
+    /// set aside, is left alone.
+    pub fn open<T>(&self, parse: impl FnOnce(&str) -> Result<T, Damage>) -> Opened<T> {
+        let refused = |notice: SaveNotice| Opened { value: None, writable: false, notice: Some(notice) };
         match self.read() {
             Ok(None) => Opened { value: None, writable: true, notice: None },
             Ok(Some(text)) => match parse(&text) {
                 Ok(value) => Opened { value: Some(value), writable: true, notice: None },
-                Err(why) => match self.set_aside_damaged(&text, what, &why) {
-                    Ok(notice) => Opened { value: None, writable: true, notice: Some(notice) },
-                    Err(e) => refused(format!(
-                        "Your {what} is damaged ({why}) and could not be set aside ({e}); nothing will be saved over it."
-                    )),
+                Err(damage) => match self.set_aside(&text) {
+                    Ok(kept) => Opened { value: None, writable: true, notice: Some(SaveNotice::SetAside { damage, kept }) },
+                    Err(error) => refused(SaveNotice::NotSetAside { damage, error }),
                 },
             },
-            Err(e) => refused(format!("Your {what} could not be read ({e}); nothing will be saved over it.")),
+            Err(error) => refused(SaveNotice::Unreadable { error }),
         }
-    }
-
-    /// Keeps a damaged save aside; returns what to tell the player.
-    pub fn set_aside_damaged(&self, text: &str, what: &str, why: &str) -> Result<String, String> {
-        let kept = self.set_aside(text)?;
-        Ok(format!("Your {what} was damaged ({why}). It was kept as {kept}."))
     }
 
     /// The stored text; `None` when nothing was saved yet.
@@ -101,24 +137,24 @@ impl Store {
         }
     }
 
-    /// Keeps a damaged save beside the store under a new name; returns that name.
-    pub fn set_aside(&self, text: &str) -> Result<String, String> {
+    /// Keeps a damaged save beside the store under a new name; returns where.
+    pub fn set_aside(&self, text: &str) -> Result<Kept, String> {
         let suffix = format!("corrupt-{}", seconds_now());
         match self {
             Store::File(path) => {
                 let kept = PathBuf::from(format!("{}.{suffix}", path.display()));
                 std::fs::rename(path, &kept).map_err(|e| format!("{}: {e}", path.display()))?;
-                Ok(kept.display().to_string())
+                Ok(Kept::File(kept))
             }
             Store::LocalStorage(key) => {
                 let kept = format!("{key}.{suffix}");
                 local_storage::set(&kept, text)?;
-                Ok(format!("local storage key '{kept}'"))
+                Ok(Kept::LocalStorageKey(kept))
             }
             Store::Memory { key, slots } => {
                 let kept = format!("{key}.{suffix}");
                 slots.lock().map_err(|e| e.to_string())?.insert(kept.clone(), text.to_string());
-                Ok(format!("local storage key '{kept}'"))
+                Ok(Kept::LocalStorageKey(kept))
             }
         }
     }

@@ -7,11 +7,13 @@ use super::geometry::{BoardPart, CELL, PieceView, piece_extent, scoped, world_ce
 use super::labels::BoardLabel;
 use super::textures::RoundedTexture;
 use super::win::ExitSign;
+use crate::i18n::Tr;
 use crate::session::{LevelStarted, Session};
 use crate::settings::Settings;
 use crate::theme::palette::Paint;
 use crate::theme::palette::Rgb;
 use crate::theme::{self, label_size, palette, piece_lines, target_marks};
+use crate::tr;
 use bevy::prelude::*;
 use bevy::render::renderer::RenderAdapterInfo;
 use gridlock_core::model::{Family, Pos};
@@ -21,7 +23,9 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, no_multisampling_on_a_software_renderer);
     app.add_systems(OnEnter(crate::Screen::Playing), spawn_board).add_systems(
         Update,
-        (rebuild_on_level_start, recolour_pieces.run_if(resource_changed::<Settings>)).chain().in_set(super::BoardSystems::Spawn),
+        (rebuild_on_level_start, recolour_pieces.run_if(resource_changed::<Settings>), word_exit_sign)
+            .chain()
+            .in_set(super::BoardSystems::Spawn),
     );
 }
 
@@ -205,14 +209,27 @@ fn spawn_exit(commands: &mut Commands, session: &Session, texture: &RoundedTextu
         v if v.y < 0.0 => "▼",
         _ => "▲",
     };
-    let (label, distance) = match board.family() {
-        Family::Klotski => (format!("{arrow} EXIT"), 40.0),
-        Family::RushHour => (format!("EXIT {arrow}"), 64.0),
+    let distance = match board.family() {
+        Family::Klotski => 40.0,
+        Family::RushHour => 64.0,
     };
     commands.spawn((
         scoped(),
-        ExitSign,
-        BoardLabel::new(label, theme::EXIT_LABEL_SIZE, palette::GOLD.color()),
+        ExitSign { family: board.family(), arrow },
+        // Worded by `word_exit_sign` as it is put up.
+        BoardLabel::new("", theme::EXIT_LABEL_SIZE, palette::GOLD.color()),
         Transform::from_translation((at + out * distance).extend(0.0)),
     ));
+}
+
+/// The exit's sign in the player's language: as it is put up, and whenever the language changes.
+fn word_exit_sign(tr: Res<Tr>, mut signs: Query<(Ref<ExitSign>, &mut BoardLabel)>) {
+    for (sign, mut label) in &mut signs {
+        if sign.is_added() || tr.is_changed() {
+            label.text = match sign.family {
+                Family::Klotski => tr!(tr, "board-exit-below", arrow = sign.arrow),
+                Family::RushHour => tr!(tr, "board-exit-beside", arrow = sign.arrow),
+            };
+        }
+    }
 }

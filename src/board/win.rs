@@ -10,6 +10,7 @@ use crate::theme;
 use bevy::prelude::*;
 use bevy_tweening::lens::TransformPositionLens;
 use bevy_tweening::{Tween, TweenAnim};
+use gridlock_core::model::Family;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, (drive_out_on_win, hide_exit_sign_when_won, fly_confetti).in_set(super::BoardSystems::Effects));
@@ -50,9 +51,14 @@ fn fly_confetti(
     }
 }
 
-/// The exit's sign.
+/// The exit's sign: "EXIT ▶" beside a Rush Hour board, "▼ EXIT" under a Huarongdao tray, in the
+/// player's language.
 #[derive(Component)]
-pub struct ExitSign;
+pub struct ExitSign {
+    pub family: Family,
+    /// Which way is out.
+    pub arrow: &'static str,
+}
 
 fn hide_exit_sign_when_won(session: Res<Session>, mut signs: Query<&mut Visibility, With<ExitSign>>) {
     let shown = if session.won() { Visibility::Hidden } else { Visibility::Inherited };

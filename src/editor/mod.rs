@@ -6,13 +6,15 @@
 //! catalog and plays it; coming back finds the editor as it was left.
 
 use super::catalog::Catalog;
+use super::i18n::{Tr, errors};
 use super::my_levels::{SaveLevel, check_name};
 use super::notices::Notices;
 use super::session::Action;
 use super::solver_task::ClusterJob;
 use super::{GameSet, Screen};
+use crate::tr;
 use bevy::prelude::*;
-use gridlock_core::draft::{Draft, Edit, Editing};
+use gridlock_core::draft::{Draft, Edit, EditError, Editing};
 use gridlock_core::level::{Level, Optimum};
 use gridlock_core::model::{Board, Exit, Family, Metric, Pos, Side};
 use gridlock_core::puzzle::Puzzle;
@@ -22,7 +24,7 @@ use std::sync::Arc;
 mod keys;
 mod verdict;
 
-pub use verdict::Verdict;
+pub use verdict::{Invalid, Verdict};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<EditorAction>()
@@ -91,19 +93,21 @@ impl Tool {
     }
 
     /// Its name in the palette.
-    pub fn name(self, family: Family) -> String {
+    pub fn name(self, family: Family, tr: &Tr) -> String {
         match (self, family) {
-            (Tool::Select, _) => "Move".into(),
-            (Tool::Target, Family::RushHour) => "Red car".into(),
-            (Tool::Target, Family::Klotski) => "Cao Cao 2×2".into(),
-            (Tool::Piece((w, h)), Family::RushHour) => {
-                let kind = if w.max(h) == 2 { "Car" } else { "Truck" };
-                format!("{kind} {}", if w > h { "↔" } else { "↕" })
-            }
-            (Tool::Piece((w, h)), Family::Klotski) => format!("Block {w}×{h}"),
-            (Tool::Wall, _) => "Wall".into(),
-            (Tool::Exit, _) => "Exit".into(),
-            (Tool::Erase, _) => "Erase".into(),
+            (Tool::Select, _) => tr!(tr, "tool-move"),
+            (Tool::Target, Family::RushHour) => tr!(tr, "tool-red-car"),
+            (Tool::Target, Family::Klotski) => tr!(tr, "tool-cao-cao"),
+            (Tool::Piece((w, h)), Family::RushHour) => match (w.max(h) == 2, w > h) {
+                (true, true) => tr!(tr, "tool-car-across"),
+                (true, false) => tr!(tr, "tool-car-upright"),
+                (false, true) => tr!(tr, "tool-truck-across"),
+                (false, false) => tr!(tr, "tool-truck-upright"),
+            },
+            (Tool::Piece((w, h)), Family::Klotski) => tr!(tr, "tool-block", width = w, height = h),
+            (Tool::Wall, _) => tr!(tr, "tool-wall"),
+            (Tool::Exit, _) => tr!(tr, "tool-exit"),
+            (Tool::Erase, _) => tr!(tr, "tool-erase"),
         }
     }
 }
@@ -163,27 +167,27 @@ impl Editor {
     }
 
     /// The draft as a level to play or keep, once its optimum is known.
-    fn level(&self, name: &str) -> Result<Level, String> {
+    fn level(&self, name: &str, tr: &Tr) -> Result<Level, String> {
         let moves = match &self.verdict {
             Verdict::Solvable { moves, .. } => *moves,
-            Verdict::Invalid(why) => return Err(why.clone()),
-            Verdict::Analysing => return Err("its optimum is still being found".into()),
-            Verdict::Unsolvable { .. } => return Err("it has no solution".into()),
-            Verdict::TooLarge(_) => return Err("it is too large to analyse".into()),
+            Verdict::Invalid(why) => return Err(why.words(tr)),
+            Verdict::Analysing => return Err(tr!(tr, "editor-refused-analysing")),
+            Verdict::Unsolvable { .. } => return Err(tr!(tr, "editor-refused-unsolvable")),
+            Verdict::TooLarge(_) => return Err(tr!(tr, "editor-refused-too-large")),
         };
-        let board = self.draft().board().map_err(|e| e.to_string())?;
+        let board = self.draft().board().map_err(|e| errors::board_error(tr, &e))?;
         Ok(Level::new(name, Optimum { metric: Metric::Moves, count: moves }, board))
     }
 
-    fn edit(&mut self, edit: Edit) -> Result<(), String> {
-        self.editing.apply(edit).map(drop).map_err(|e| e.to_string())
+    fn edit(&mut self, edit: Edit, tr: &Tr) -> Result<(), String> {
+        self.editing.apply(edit).map(drop).map_err(|e| errors::edit_error(tr, &e))
     }
 
     /// The tool in hand used on `cell`.
-    fn use_tool(&mut self, cell: Pos) -> Result<(), String> {
+    fn use_tool(&mut self, cell: Pos, tr: &Tr) -> Result<(), String> {
         let draft = self.draft();
         if cell.x >= draft.width || cell.y >= draft.height {
-            return Err(format!("the cell {cell} is outside the board"));
+            return Err(errors::edit_error(tr, &EditError::OutsideBoard(cell)));
         }
         match self.tool {
             // A click picks a piece up, a click on an empty cell puts it down there, a click on it
@@ -192,46 +196,46 @@ impl Editor {
                 let under = draft.piece_at(cell);
                 let picked = self.selected.take();
                 match (picked, under) {
-                    (Some(piece), None) => return self.edit(Edit::Move { piece, to: cell }),
+                    (Some(piece), None) => return self.edit(Edit::Move { piece, to: cell }, tr),
                     (Some(piece), Some(other)) if piece != other => self.selected = Some(other),
                     (Some(_), Some(_)) => {}
                     (None, under) => self.selected = under,
                 }
                 Ok(())
             }
-            Tool::Target => self.edit(Edit::PlaceTarget { at: cell }),
+            Tool::Target => self.edit(Edit::PlaceTarget { at: cell }, tr),
             Tool::Piece(size) => {
-                self.edit(Edit::Place { size, at: cell })?;
+                self.edit(Edit::Place { size, at: cell }, tr)?;
                 self.selected = Some(self.draft().pieces.len() - 1);
                 Ok(())
             }
-            Tool::Wall => self.edit(Edit::ToggleWall { at: cell }),
+            Tool::Wall => self.edit(Edit::ToggleWall { at: cell }, tr),
             Tool::Exit => {
                 let exit = exit_near(draft, cell);
-                self.edit(Edit::SetExit(exit))
+                self.edit(Edit::SetExit(exit), tr)
             }
-            Tool::Erase => self.erase(cell),
+            Tool::Erase => self.erase(cell, tr),
         }
     }
 
     /// Whatever stands on `cell` taken away: the piece on top, else a wall.
-    fn erase(&mut self, cell: Pos) -> Result<(), String> {
+    fn erase(&mut self, cell: Pos, tr: &Tr) -> Result<(), String> {
         let draft = self.draft();
         match draft.piece_at(cell) {
-            Some(piece) => self.edit(Edit::Remove { piece }),
-            None if draft.walls.contains(&cell) => self.edit(Edit::ToggleWall { at: cell }),
+            Some(piece) => self.edit(Edit::Remove { piece }, tr),
+            None if draft.walls.contains(&cell) => self.edit(Edit::ToggleWall { at: cell }, tr),
             None => Ok(()),
         }
     }
 
     /// Opens `draft` as an edit of its own (undo goes back to what was there).
-    fn open(&mut self, draft: Draft) -> Result<(), String> {
+    fn open(&mut self, draft: Draft, tr: &Tr) -> Result<(), String> {
         self.selected = None;
         self.cursor = Pos::new(0, 0);
         if !Tool::palette(draft.family).contains(&self.tool) {
             self.tool = Tool::Select;
         }
-        self.edit(Edit::Replace(draft))
+        self.edit(Edit::Replace(draft), tr)
     }
 }
 
@@ -257,38 +261,40 @@ fn apply_editor_actions(
     mut keep: MessageWriter<SaveLevel>,
     mut next_screen: ResMut<NextState<Screen>>,
     mut notices: ResMut<Notices>,
+    tr: Res<Tr>,
 ) {
+    let tr = &*tr;
     for action in asked.read() {
         let result = match action.clone() {
-            EditorAction::Edit(edit) => editor.edit(edit),
-            EditorAction::UseTool(cell) => editor.use_tool(cell),
-            EditorAction::Erase(cell) => editor.erase(cell),
+            EditorAction::Edit(edit) => editor.edit(edit, tr),
+            EditorAction::UseTool(cell) => editor.use_tool(cell, tr),
+            EditorAction::Erase(cell) => editor.erase(cell, tr),
             EditorAction::PickTool(tool) => {
                 (editor.tool, editor.selected) = (tool, None);
                 Ok(())
             }
-            EditorAction::Undo => editor.editing.undo().then_some(()).ok_or_else(|| "nothing to undo".to_string()),
-            EditorAction::Redo => editor.editing.redo().then_some(()).ok_or_else(|| "nothing to redo".to_string()),
-            EditorAction::New { family, width, height } => editor.open(Draft::empty(family, width, height)),
+            EditorAction::Undo => editor.editing.undo().then_some(()).ok_or_else(|| tr!(tr, "editor-nothing-to-undo")),
+            EditorAction::Redo => editor.editing.redo().then_some(()).ok_or_else(|| tr!(tr, "editor-nothing-to-redo")),
+            EditorAction::New { family, width, height } => editor.open(Draft::empty(family, width, height), tr),
             EditorAction::OpenCode(text) => Puzzle::from_board_string(&text, None)
-                .map_err(|e| e.to_string())
-                .and_then(|puzzle| editor.open(Draft::from_board(&puzzle.board))),
-            EditorAction::OpenBoard(board) => editor.open(Draft::from_board(&board)),
+                .map_err(|e| errors::puzzle_error(tr, &e))
+                .and_then(|puzzle| editor.open(Draft::from_board(&puzzle.board), tr)),
+            EditorAction::OpenBoard(board) => editor.open(Draft::from_board(&board), tr),
             EditorAction::HardestStart => match &editor.verdict {
                 Verdict::Solvable { hardest, .. } => {
                     let positions = hardest.0.clone();
-                    editor.edit(Edit::Arrange(positions))
+                    editor.edit(Edit::Arrange(positions), tr)
                 }
-                _ => Err("the hardest start is known once the draft is solved".into()),
+                _ => Err(tr!(tr, "editor-no-hardest-yet")),
             },
-            EditorAction::PlayTest => editor.level("Editor draft").map(|level| {
+            EditorAction::PlayTest => editor.level(&tr!(tr, "editor-draft-name"), tr).map(|level| {
                 let index = catalog.put_draft(level);
                 actions.write(Action::Load(index));
                 editor.testing = Some(index);
                 next_screen.set(Screen::Playing);
             }),
-            EditorAction::Save(name) => check_name(&name).map(str::to_string).and_then(|name| {
-                let level = editor.level(&name).map_err(|why| format!("it cannot be kept: {why}"))?;
+            EditorAction::Save(name) => check_name(&name, tr).map(str::to_string).and_then(|name| {
+                let level = editor.level(&name, tr).map_err(|why| tr!(tr, "editor-cannot-keep", why = why))?;
                 keep.write(SaveLevel { index: catalog.add_kept(level), name });
                 Ok(())
             }),
@@ -297,7 +303,7 @@ fn apply_editor_actions(
         if matches!(action, EditorAction::New { .. } | EditorAction::OpenCode(_) | EditorAction::OpenBoard(_)) {
             match &result {
                 Ok(()) => next_screen.set(Screen::Editor),
-                Err(why) => notices.post("Create", format!("That puzzle cannot be edited: {why}.")),
+                Err(why) => notices.post(&tr!(tr, "editor-title"), tr!(tr, "editor-cannot-edit", why = why.as_str())),
             }
         }
         // An undo or redo may bring back a smaller board or fewer pieces.

@@ -4,6 +4,7 @@
 #[cfg(any(target_arch = "wasm32", test))]
 mod page_address;
 
+use crate::i18n::Language;
 use crate::solver_task::AnalysisBudget;
 use clap::Parser;
 use gridlock_core::solver::memory::parse_bytes;
@@ -40,6 +41,10 @@ pub struct Options {
     /// browser). A level whose analysis needs more plays without hints.
     #[arg(long, value_parser = parse_bytes)]
     pub max_memory: Option<usize>,
+    /// The interface's language for this run, `en` or `zh-Hans` (default: the one chosen in Settings,
+    /// else the system's).
+    #[arg(long, value_parser = parse_language)]
+    pub lang: Option<Language>,
     /// Window size, WIDTHxHEIGHT (200 to 8192 pixels each way).
     #[arg(long, default_value = "1280x800", value_parser = parse_size)]
     pub size: (u32, u32),
@@ -94,9 +99,23 @@ fn parse_size(text: &str) -> Result<(u32, u32), String> {
     }
 }
 
+fn parse_language(text: &str) -> Result<Language, String> {
+    Language::ALL.into_iter().find(|l| l.tag().eq_ignore_ascii_case(text)).ok_or_else(|| {
+        let tags: Vec<&str> = Language::ALL.iter().map(|l| l.tag()).collect();
+        format!("the languages are {}", tags.join(", "))
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_language_is_named_by_its_tag() {
+        assert_eq!(parse_language("zh-Hans"), Ok(Language::SimplifiedChinese));
+        assert_eq!(parse_language("EN"), Ok(Language::English));
+        assert_eq!(parse_language("fr"), Err("the languages are en, zh-Hans".into()));
+    }
 
     #[test]
     fn a_window_larger_than_a_graphics_adapter_takes_is_refused() {

@@ -55,4 +55,10 @@ mod tests {
         assert_eq!(args.level.as_deref(), Some("rh-01-first-gear"));
         assert!(problems[0].contains("cannot be used with"), "one puzzle at a time: {problems:?}");
     }
+
+    #[test]
+    fn a_link_names_its_language() {
+        let (args, problems) = options_from_query("?level=klc-32-heng-dao-li-ma&lang=zh-Hans");
+        assert_eq!((args.lang, problems.len()), (Some(crate::i18n::Language::SimplifiedChinese), 0));
+    }
 }

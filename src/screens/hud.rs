@@ -6,11 +6,13 @@
 use super::settings::SettingsWindow;
 use crate::Screen;
 use crate::catalog::Catalog;
+use crate::i18n::{Tr, errors, words};
 use crate::keyboard::UiHasKeyboard;
 use crate::replay::Replay;
 use crate::session::Session;
 use crate::solver_task::{Analysis, StopAnalysis};
 use crate::theme::layout::{BOARD_GAP, BoardRoom, EDGE, Room, TOUCH_TARGET};
+use crate::tr;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use gridlock_core::cluster::ClusterError;
@@ -38,40 +40,45 @@ pub(super) fn status_bar(
     room: Res<Room>,
     mut board_room: ResMut<BoardRoom>,
     mut stop: MessageWriter<StopAnalysis>,
+    tr: Res<Tr>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let screen = ctx.content_rect();
     let c = session.counters();
     let level = &session.level();
     // A tier is a shipped pack's; a level from a file or a code has none.
-    let tier = if catalog.is_shipped(session.index()) { level.tier.to_string() } else { "opened".into() };
-    let about = format!("{tier} · {} · {}×{}", level.board.family(), level.board.width(), level.board.height());
-    let optimum = format!("Optimum {}", catalog.par(session.index()).describe(level.optimum.metric));
+    let tier = if catalog.is_shipped(session.index()) { words::tier(&tr, level.tier) } else { tr!(tr, "hud-opened") };
+    let (family, size) =
+        (words::family(&tr, level.board.family()), words::board_size(&tr, level.board.width(), level.board.height()));
+    let about = tr!(tr, "hud-about", tier = tier, family = family, size = size);
+    let metric = level.optimum.metric;
+    let optimum = tr!(tr, "hud-optimum", par = words::par(&tr, catalog.par(session.index()), metric));
     let (meter, detail) = match (analysis.distance(&session), &analysis.error) {
-        (Some(0), _) => ("solved!".to_string(), None),
-        (Some(d), _) => (format!("{d} {} from solved", level.optimum.metric), None),
-        (None, _) if analysis.is_pending() => ("analysing…".to_string(), None),
-        (None, Some(ClusterError::Cancelled)) => ("analysis stopped".to_string(), Some("You stopped it".into())),
-        (None, Some(error)) => ("too large to analyse".to_string(), Some(error.to_string())),
-        (None, None) => ("no solution from here".to_string(), None),
+        (Some(0), _) => (tr!(tr, "hud-solved"), None),
+        (Some(d), _) => (tr!(tr, "hud-distance", distance = words::count(&tr, metric, d)), None),
+        (None, _) if analysis.is_pending() => (tr!(tr, "hud-analysing"), None),
+        (None, Some(ClusterError::Cancelled)) => (tr!(tr, "hud-stopped"), Some(tr!(tr, "hud-stopped-why"))),
+        (None, Some(error)) => (tr!(tr, "hud-too-large"), Some(errors::cluster_error(&tr, error))),
+        (None, None) => (tr!(tr, "hud-no-solution"), None),
     };
     // The meter, what it means when it is not a distance, and the way to stop a long analysis.
     let mut meter_and_stop = |ui: &mut egui::Ui| {
         let meter = ui.strong(&meter);
         if let Some(detail) = &detail {
-            meter.on_hover_text(format!("{detail}. Hints and replays are off for this level; it plays as usual."));
+            meter.on_hover_text(tr!(tr, "hud-meter-hover", why = detail.as_str()));
         }
         // A large board can take a while (and most of the memory budget): the player may stop it.
         let stop_button = if room.is_compact() {
-            egui::Button::new("Stop").min_size(egui::vec2(TOUCH_TARGET, 0.0))
+            egui::Button::new(tr!(tr, "hud-stop")).min_size(egui::vec2(TOUCH_TARGET, 0.0))
         } else {
-            egui::Button::new("Stop").small()
+            egui::Button::new(tr!(tr, "hud-stop")).small()
         };
-        if analysis.is_pending() && ui.add(stop_button).on_hover_text("Stop analysing this level").clicked() {
+        if analysis.is_pending() && ui.add(stop_button).on_hover_text(tr!(tr, "hud-stop-hover")).clicked() {
             stop.write(StopAnalysis);
         }
         if replay.is_active() {
-            ui.label(format!("replay: {} left at {:.1}/s", replay.queue.len(), replay.speed));
+            let speed = format!("{:.1}", replay.speed);
+            ui.label(tr!(tr, "hud-replay", left = replay.queue.len(), speed = speed));
         }
     };
     let (anchor, offset) = match *room {
@@ -87,7 +94,7 @@ pub(super) fn status_bar(
                     ui.label(&about);
                 });
                 ui.horizontal_wrapped(|ui| {
-                    ui.label(format!("Moves {}   Slides {}   Steps {}", c.moves, c.slides, c.steps));
+                    ui.label(tr!(tr, "hud-counters-wide", moves = c.moves, slides = c.slides, steps = c.steps));
                     ui.separator();
                     ui.label(&optimum);
                     ui.separator();
@@ -98,14 +105,16 @@ pub(super) fn status_bar(
             Room::Narrow => {
                 ui.set_max_width(screen.width() - 4.0 * EDGE);
                 ui.vertical_centered(|ui| ui.heading(level.display_name()).on_hover_text(&about));
-                ui.vertical_centered(|ui| ui.label(format!("Moves {} · {optimum}", c.moves)));
+                ui.vertical_centered(|ui| {
+                    ui.label(tr!(tr, "hud-moves-and-optimum", moves = c.moves, optimum = optimum.as_str()))
+                });
                 ui.horizontal_wrapped(meter_and_stop);
             }
             Room::Short => {
                 ui.set_max_width(CORNER_WIDTH.min(screen.width() / 4.0));
                 ui.heading(level.display_name());
                 ui.label(&about);
-                ui.label(format!("Moves {} · Slides {} · Steps {}", c.moves, c.slides, c.steps));
+                ui.label(tr!(tr, "hud-counters", moves = c.moves, slides = c.slides, steps = c.steps));
                 ui.label(&optimum);
                 ui.horizontal_wrapped(meter_and_stop);
             }

@@ -3,8 +3,10 @@
 //! download of the game; this covers the art (decoded from the wasm). It goes once all is in.
 
 use crate::board::art::Art;
+use crate::i18n::Tr;
 use crate::theme::palette;
 use crate::theme::palette::Paint;
+use crate::tr;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -12,7 +14,13 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, loading_panel);
 }
 
-fn loading_panel(mut contexts: EguiContexts, art: Res<Art>, server: Res<AssetServer>, mut done: Local<bool>) -> Result {
+fn loading_panel(
+    mut contexts: EguiContexts,
+    art: Res<Art>,
+    server: Res<AssetServer>,
+    tr: Res<Tr>,
+    mut done: Local<bool>,
+) -> Result {
     if *done {
         return Ok(());
     }
@@ -29,7 +37,7 @@ fn loading_panel(mut contexts: EguiContexts, art: Res<Art>, server: Res<AssetSer
         ctx,
         |ui| {
             ui.vertical_centered(|ui| {
-                ui.label(egui::RichText::new("Loading the art…").size(22.0).color(palette::LOADING_TEXT.egui()));
+                ui.label(egui::RichText::new(tr!(tr, "loading-art")).size(22.0).color(palette::LOADING_TEXT.egui()));
                 ui.add(
                     egui::ProgressBar::new(loaded as f32 / total as f32).desired_width(260.0).text(format!("{loaded} / {total}")),
                 );

@@ -17,8 +17,10 @@ mod win_panel;
 pub use settings::SettingsWindow;
 
 use super::Screen;
+use super::i18n::Tr;
 use super::notices::Notices;
 use super::share::{GifJob, SaveGif, share_link};
+use crate::tr;
 use bevy::prelude::*;
 use bevy_egui::egui;
 
@@ -33,32 +35,46 @@ fn log_screen(screen: Res<State<Screen>>) {
     info!("screen: {:?}", screen.get());
 }
 
+/// What a share code stands for, as the notice names it.
+#[derive(Clone, Copy)]
+enum Shared {
+    /// The position on the board being played.
+    Position,
+    /// The editor's puzzle.
+    Puzzle,
+}
+
 /// Copies a share code — in a browser its link — and tells the player what was copied and how to use
-/// it; `what` names the board ("this position").
-fn copy_share_code(ctx: &egui::Context, code: &str, what: &str, notices: &mut Notices) {
-    let text = match share_link(code) {
-        Some(link) => {
+/// it.
+fn copy_share_code(ctx: &egui::Context, code: &str, what: Shared, notices: &mut Notices, tr: &Tr) {
+    let text = match (share_link(code), what) {
+        (Some(link), what) => {
             ctx.copy_text(link.clone());
-            format!("Copied the link to {what}:\n{link}\n\nIts share code: {code}")
+            match what {
+                Shared::Position => tr!(tr, "share-copied-link", link = link, code = code),
+                Shared::Puzzle => tr!(tr, "share-copied-puzzle-link", link = link, code = code),
+            }
         }
-        None => {
+        (None, Shared::Position) => {
             ctx.copy_text(code.to_string());
-            format!(
-                "Copied {what}'s share code:\n{code}\n\nPaste it in the level select, or open it with\ngridlock --board {code}"
-            )
+            tr!(tr, "share-copied-code", code = code)
+        }
+        (None, Shared::Puzzle) => {
+            ctx.copy_text(code.to_string());
+            tr!(tr, "share-copied-puzzle-code", code = code)
         }
     };
-    notices.post("Share", text);
+    notices.post(&tr!(tr, "share-title"), text);
 }
 
 /// "Save GIF": the level's optimal solution as an animated GIF (greyed while one is being made).
-fn gif_button(ui: &mut egui::Ui, job: &GifJob, save_gif: &mut MessageWriter<SaveGif>) {
-    let label = if job.is_running() { "Saving GIF…" } else { "Save GIF" };
+fn gif_button(ui: &mut egui::Ui, job: &GifJob, save_gif: &mut MessageWriter<SaveGif>, tr: &Tr) {
+    let label = if job.is_running() { tr!(tr, "gif-saving") } else { tr!(tr, "gif-save") };
     if job.is_running() {
         // Its end is seen by polling the task each frame: the game must not sleep meanwhile.
         ui.ctx().request_repaint();
     }
-    let hover = "The optimal solution from the start, as an animated GIF";
+    let hover = tr!(tr, "gif-hover");
     if ui.add_enabled(!job.is_running(), egui::Button::new(label)).on_hover_text(hover).clicked() {
         save_gif.write(SaveGif);
     }

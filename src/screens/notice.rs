@@ -1,6 +1,8 @@
 //! The notice window: a message the player must see (see [`Notices`]), over whatever screen is on.
 
+use crate::i18n::Tr;
 use crate::notices::Notices;
+use crate::tr;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -8,7 +10,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, show_notice);
 }
 
-fn show_notice(mut contexts: EguiContexts, mut notices: ResMut<Notices>) -> Result {
+fn show_notice(mut contexts: EguiContexts, mut notices: ResMut<Notices>, tr: Res<Tr>) -> Result {
     let Some(notice) = notices.queue.front().cloned() else { return Ok(()) };
     let ctx = contexts.ctx_mut()?;
     egui::Window::new(notice.title).collapsible(false).resizable(false).anchor(egui::Align2::CENTER_TOP, [0.0, 90.0]).show(
@@ -16,7 +18,7 @@ fn show_notice(mut contexts: EguiContexts, mut notices: ResMut<Notices>) -> Resu
         |ui| {
             ui.set_max_width(520.0);
             ui.label(notice.text);
-            if ui.button("OK").clicked() {
+            if ui.button(tr!(tr, "notice-ok")).clicked() {
                 notices.queue.pop_front();
             }
         },

@@ -3,10 +3,12 @@
 use super::settings::SettingsWindow;
 use crate::Screen;
 use crate::demo::Demo;
+use crate::i18n::Tr;
 use crate::session::Action;
 use crate::theme::palette;
 use crate::theme::palette::Paint;
 use crate::theme::widget::big_button;
+use crate::tr;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -21,29 +23,30 @@ fn title(
     mut actions: MessageWriter<Action>,
     mut exit: MessageWriter<AppExit>,
     mut settings: ResMut<SettingsWindow>,
+    tr: Res<Tr>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     egui::Area::new(egui::Id::new("title")).anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0]).show(ctx, |ui| {
         ui.vertical_centered(|ui| {
             ui.label(egui::RichText::new("GRIDLOCK").size(64.0).strong().color(palette::TARGET.egui()));
-            ui.label(egui::RichText::new("Rush Hour and Klotski, with a solver that explains").size(18.0));
+            ui.label(egui::RichText::new(tr!(tr, "title-tagline")).size(18.0));
             ui.add_space(24.0);
-            if ui.add(big_button("Play")).clicked() {
+            if ui.add(big_button(&tr!(tr, "title-play"))).clicked() {
                 next_screen.set(Screen::LevelSelect);
             }
-            if ui.add(big_button("Create")).clicked() {
+            if ui.add(big_button(&tr!(tr, "title-create"))).clicked() {
                 next_screen.set(Screen::Editor);
             }
-            if ui.add(big_button("Settings")).clicked() {
+            if ui.add(big_button(&tr!(tr, "title-settings"))).clicked() {
                 settings.0 = true;
             }
-            if ui.add(big_button("Watch the demo")).clicked() {
+            if ui.add(big_button(&tr!(tr, "title-demo"))).clicked() {
                 demo.start();
                 actions.write(Action::Load(0));
                 next_screen.set(Screen::Playing);
             }
             // A page is closed by its browser: "Quit" would only stop the game and leave it frozen.
-            if cfg!(not(target_arch = "wasm32")) && ui.add(big_button("Quit")).clicked() {
+            if cfg!(not(target_arch = "wasm32")) && ui.add(big_button(&tr!(tr, "title-quit"))).clicked() {
                 exit.write(AppExit::Success);
             }
         });

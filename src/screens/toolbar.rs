@@ -10,6 +10,7 @@ use crate::audio::Muted;
 use crate::board::overlay::AnalysisOverlay;
 use crate::catalog::Catalog;
 use crate::editor::{Editor, EditorAction};
+use crate::i18n::Tr;
 use crate::my_levels::{MAX_NAME, SaveLevel, check_name};
 use crate::notices::Notices;
 use crate::replay::{Replay, Request};
@@ -19,6 +20,7 @@ use crate::solver_task::Analysis;
 use crate::theme::icons::{Icon, Icons};
 use crate::theme::layout::{BOARD_GAP, BoardRoom, EDGE, Room, TOUCH_TARGET};
 use crate::toggles::Toggle;
+use crate::tr;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -39,6 +41,7 @@ struct Controls<'w, 's> {
     muted: Res<'w, Muted>,
     icons: Res<'w, Icons>,
     gif_job: Res<'w, GifJob>,
+    tr: Res<'w, Tr>,
     notices: ResMut<'w, Notices>,
     settings: ResMut<'w, SettingsWindow>,
     next_screen: ResMut<'w, NextState<Screen>>,
@@ -108,7 +111,7 @@ fn toolbar(
             *board_room = BoardRoom { bottom: screen.max.y - taken.min.y + BOARD_GAP, right: 0.0, ..*board_room }
         }
     }
-    keep_dialog(ctx, &controls.session, &mut keep, &mut naming);
+    keep_dialog(ctx, &controls.session, &mut keep, &mut naming, &controls.tr);
     Ok(())
 }
 
@@ -138,23 +141,30 @@ impl Controls<'_, '_> {
     fn most_used(&mut self, ui: &mut egui::Ui, icons_only: bool) {
         // A level too large to analyse has no hints or replays to offer.
         let analysable = self.analysis.error.is_none();
-        let icons = &*self.icons;
-        let button = |icon: Icon, word: &str| if icons_only { icons.icon_button(icon, word) } else { icons.button(icon, word) };
-        let menu = if icons_only { glyph_button("☰") } else { egui::Button::new("☰ Menu") };
-        if press(ui, &mut self.pressed, true, menu, "Menu (Esc)") {
+        let (icons, tr) = (&*self.icons, &*self.tr);
+        let button =
+            |icon: Icon, word: String| if icons_only { icons.icon_button(icon, &word) } else { icons.button(icon, &word) };
+        let menu = if icons_only { glyph_button("☰") } else { egui::Button::new(tr!(tr, "toolbar-menu")) };
+        if press(ui, &mut self.pressed, true, menu, &tr!(tr, "toolbar-menu-hover")) {
             self.next_screen.set(Screen::Menu);
         }
-        if press(ui, &mut self.pressed, !self.session.history().is_empty(), button(Icon::Undo, "Undo"), "Undo (Ctrl+Z)") {
+        let (undo, undo_hover) = (button(Icon::Undo, tr!(tr, "toolbar-undo")), tr!(tr, "toolbar-undo-hover"));
+        if press(ui, &mut self.pressed, !self.session.history().is_empty(), undo, &undo_hover) {
             self.actions.write(Action::Undo);
         }
-        if press(ui, &mut self.pressed, !self.session.undone().is_empty(), button(Icon::Redo, "Redo"), "Redo (Ctrl+Y)") {
+        let (redo, redo_hover) = (button(Icon::Redo, tr!(tr, "toolbar-redo")), tr!(tr, "toolbar-redo-hover"));
+        if press(ui, &mut self.pressed, !self.session.undone().is_empty(), redo, &redo_hover) {
             self.actions.write(Action::Redo);
         }
-        if press(ui, &mut self.pressed, analysable, button(Icon::Hint, "Hint"), "Hint (F1 or /)") {
+        if press(ui, &mut self.pressed, analysable, button(Icon::Hint, tr!(tr, "toolbar-hint")), &tr!(tr, "toolbar-hint-hover")) {
             self.requests.write(Request::Hint);
         }
-        let play = if self.replay.playing { button(Icon::Pause, "Pause") } else { button(Icon::Play, "Solve") };
-        if press(ui, &mut self.pressed, analysable, play, "Solve from here (Space)") {
+        let play = if self.replay.playing {
+            button(Icon::Pause, tr!(tr, "toolbar-pause"))
+        } else {
+            button(Icon::Play, tr!(tr, "toolbar-solve"))
+        };
+        if press(ui, &mut self.pressed, analysable, play, &tr!(tr, "toolbar-solve-hover")) {
             self.requests.write(Request::Solve);
         }
     }
@@ -162,52 +172,56 @@ impl Controls<'_, '_> {
     /// Everything else, in a row on a wide window, in the "⋯" menu on a compact one.
     fn the_rest(&mut self, ui: &mut egui::Ui, naming: &mut Option<String>) {
         let analysable = self.analysis.error.is_none();
-        let icons = &*self.icons;
-        if ui.add_enabled(analysable, icons.button(Icon::Step, "Step")).on_hover_text(".").clicked() {
+        let (icons, tr) = (&*self.icons, &*self.tr);
+        if ui.add_enabled(analysable, icons.button(Icon::Step, &tr!(tr, "toolbar-step"))).on_hover_text(".").clicked() {
             self.requests.write(Request::Step);
         }
-        if ui.button("− Slower").on_hover_text("The replay slower (-)").clicked() {
+        if ui.button(tr!(tr, "toolbar-slower")).on_hover_text(tr!(tr, "toolbar-slower-hover")).clicked() {
             self.requests.write(Request::Slower);
         }
-        if ui.button("+ Faster").on_hover_text("The replay faster (=)").clicked() {
+        if ui.button(tr!(tr, "toolbar-faster")).on_hover_text(tr!(tr, "toolbar-faster-hover")).clicked() {
             self.requests.write(Request::Faster);
         }
-        if ui.button("⟲ Reset").on_hover_text("Backspace").clicked() {
+        if ui.button(tr!(tr, "toolbar-reset")).on_hover_text("Backspace").clicked() {
             self.actions.write(Action::Reset);
         }
-        if ui.button("◀ Prev").on_hover_text("The previous level (Page Up)").clicked() {
+        if ui.button(tr!(tr, "toolbar-prev")).on_hover_text(tr!(tr, "toolbar-prev-hover")).clicked() {
             self.actions.write(Action::PreviousLevel);
         }
-        if ui.button("Next ▶").on_hover_text("The next level (Page Down)").clicked() {
+        if ui.button(tr!(tr, "toolbar-next")).on_hover_text(tr!(tr, "toolbar-next-hover")).clicked() {
             self.actions.write(Action::NextLevel);
         }
-        let analysis = egui::Button::selectable(self.overlay.on, "Analysis");
-        if ui.add(analysis).on_hover_text("F2: who blocks whom, unlock order, cycles").clicked() {
+        let analysis = egui::Button::selectable(self.overlay.on, tr!(tr, "toolbar-analysis"));
+        if ui.add(analysis).on_hover_text(tr!(tr, "toolbar-analysis-hover")).clicked() {
             self.toggles.write(Toggle::Analysis);
         }
-        let sound =
-            if self.muted.0 { icons.button(Icon::SoundOff, "Sound off") } else { icons.button(Icon::SoundOn, "Sound on") };
+        let sound = if self.muted.0 {
+            icons.button(Icon::SoundOff, &tr!(tr, "toolbar-sound-off"))
+        } else {
+            icons.button(Icon::SoundOn, &tr!(tr, "toolbar-sound-on"))
+        };
         if ui.add(sound).on_hover_text("F3").clicked() {
             self.toggles.write(Toggle::Sound);
         }
-        if ui.add(icons.button(Icon::Settings, "Settings")).on_hover_text("Volume, speed, motion, colours, fullscreen").clicked()
-        {
+        let settings = icons.button(Icon::Settings, &tr!(tr, "toolbar-settings"));
+        if ui.add(settings).on_hover_text(tr!(tr, "toolbar-settings-hover")).clicked() {
             self.settings.0 = true;
         }
-        if ui.button("Share").on_hover_text("Copy this position's share code (in a browser, its link)").clicked() {
-            share(ui.ctx(), &self.session, &mut self.notices);
+        if ui.button(tr!(tr, "toolbar-share")).on_hover_text(tr!(tr, "toolbar-share-hover")).clicked() {
+            share(ui.ctx(), &self.session, &mut self.notices, tr);
         }
-        super::gif_button(ui, &self.gif_job, &mut self.save_gif);
+        super::gif_button(ui, &self.gif_job, &mut self.save_gif, tr);
         // A shared, opened or made puzzle can be kept under a name in My levels.
-        if !self.catalog.is_shipped(self.session.index()) && ui.button("Keep…").on_hover_text("Save it in My levels").clicked()
-        {
+        let keepable = !self.catalog.is_shipped(self.session.index());
+        if keepable && ui.button(tr!(tr, "toolbar-keep")).on_hover_text(tr!(tr, "toolbar-keep-hover")).clicked() {
             *naming = Some(String::new());
         }
         if self.editor.testing == Some(self.session.index()) {
-            if ui.button("◀ Back to editor").on_hover_text("The editor, as you left it").clicked() {
+            let back = ui.button(tr!(tr, "toolbar-back-to-editor"));
+            if back.on_hover_text(tr!(tr, "toolbar-back-to-editor-hover")).clicked() {
                 self.next_screen.set(Screen::Editor);
             }
-        } else if ui.button("Edit").on_hover_text("Open this position in the editor").clicked() {
+        } else if ui.button(tr!(tr, "toolbar-edit")).on_hover_text(tr!(tr, "toolbar-edit-hover")).clicked() {
             let board = self.session.level().board.with_positions(self.session.positions());
             self.edit.write(EditorAction::OpenBoard(board));
         }
@@ -215,18 +229,24 @@ impl Controls<'_, '_> {
 }
 
 /// "Keep…": the name a kept level goes under.
-fn keep_dialog(ctx: &egui::Context, session: &Session, keep: &mut MessageWriter<SaveLevel>, naming: &mut Option<String>) {
+fn keep_dialog(
+    ctx: &egui::Context,
+    session: &Session,
+    keep: &mut MessageWriter<SaveLevel>,
+    naming: &mut Option<String>,
+    tr: &Tr,
+) {
     let Some(name) = naming.as_mut() else { return };
     let (mut open, mut done) = (true, false);
-    egui::Window::new("Keep in My levels").open(&mut open).collapsible(false).resizable(false).show(ctx, |ui| {
-        let field = ui.add(egui::TextEdit::singleline(name).hint_text("Its name").char_limit(MAX_NAME));
+    egui::Window::new(tr!(tr, "keep-title")).open(&mut open).collapsible(false).resizable(false).show(ctx, |ui| {
+        let field = ui.add(egui::TextEdit::singleline(name).hint_text(tr!(tr, "keep-name")).char_limit(MAX_NAME));
         field.request_focus();
-        let check = check_name(name);
+        let check = check_name(name, tr);
         if let Err(why) = &check {
             ui.label(egui::RichText::new(why).small());
         }
         let enter = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-        if ui.add_enabled(check.is_ok(), egui::Button::new("Keep")).clicked() || (enter && check.is_ok()) {
+        if ui.add_enabled(check.is_ok(), egui::Button::new(tr!(tr, "keep"))).clicked() || (enter && check.is_ok()) {
             keep.write(SaveLevel { index: session.index(), name: name.clone() });
             done = true;
         }
@@ -237,11 +257,9 @@ fn keep_dialog(ctx: &egui::Context, session: &Session, keep: &mut MessageWriter<
 }
 
 /// Copies the position's share code, or in a browser its link, and says what was copied.
-fn share(ctx: &egui::Context, session: &Session, notices: &mut Notices) {
+fn share(ctx: &egui::Context, session: &Session, notices: &mut Notices, tr: &Tr) {
     match position_code(session) {
-        Some(code) => super::copy_share_code(ctx, &code, "this position", notices),
-        None => {
-            notices.post("Share", "This board cannot be written as a share code (its exit or pieces are not the standard ones).")
-        }
+        Some(code) => super::copy_share_code(ctx, &code, super::Shared::Position, notices, tr),
+        None => notices.post(&tr!(tr, "share-title"), tr!(tr, "share-impossible")),
     }
 }

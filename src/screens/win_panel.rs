@@ -3,12 +3,14 @@
 use crate::Screen;
 use crate::catalog::Catalog;
 use crate::editor::Editor;
+use crate::i18n::{Tr, words};
 use crate::session::{Action, Session};
 use crate::settings::Settings;
 use crate::share::{GifJob, SaveGif};
 use crate::theme::palette;
 use crate::theme::palette::Paint;
 use crate::theme::widget::stars_text;
+use crate::tr;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -28,7 +30,7 @@ fn win_panel(
     mut save_gif: MessageWriter<SaveGif>,
     editor: Res<Editor>,
     mut next_screen: ResMut<NextState<Screen>>,
-    (time, settings, mut shown_for): (Res<Time>, Res<Settings>, Local<f32>),
+    (time, settings, tr, mut shown_for): (Res<Time>, Res<Settings>, Res<Tr>, Local<f32>),
 ) -> Result {
     if !session.won() {
         *shown_for = 0.0;
@@ -46,32 +48,35 @@ fn win_panel(
         // The next star is timed here; nothing else on screen moves meanwhile.
         ctx.request_repaint();
     }
-    egui::Window::new("Solved!").collapsible(false).resizable(false).anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0]).show(
-        ctx,
-        |ui| {
+    egui::Window::new(tr!(tr, "win-title"))
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+        .show(ctx, |ui| {
             ui.vertical_centered(|ui| {
                 ui.label(egui::RichText::new(stars_text(stars)).size(40.0).color(palette::GOLD.egui()));
-                ui.label(format!("{} moves — the optimum is {}", c.moves, par.describe(session.level().optimum.metric)));
+                let optimum = words::par(&tr, par, session.level().optimum.metric);
+                ui.label(tr!(tr, "win-moves", moves = c.moves, optimum = optimum));
                 if session.assisted() {
-                    ui.label("The solver played part of it: retry on your own for stars.");
+                    ui.label(tr!(tr, "win-assisted"));
                 }
-                ui.label(format!("{} slides, {} steps, {:.1} s", c.slides, c.steps, session.clock()));
+                let seconds = format!("{:.1}", session.clock());
+                ui.label(tr!(tr, "win-counters", slides = c.slides, steps = c.steps, seconds = seconds));
                 ui.horizontal(|ui| {
-                    if ui.button("Retry").clicked() {
+                    if ui.button(tr!(tr, "win-retry")).clicked() {
                         actions.write(Action::Reset);
                     }
-                    super::gif_button(ui, &gif_job, &mut save_gif);
+                    super::gif_button(ui, &gif_job, &mut save_gif, &tr);
                     // A play-test goes back to its editor, not on to the next level.
                     if editor.testing == Some(session.index()) {
-                        if ui.button("◀ Back to editor").clicked() {
+                        if ui.button(tr!(tr, "win-back-to-editor")).clicked() {
                             next_screen.set(Screen::Editor);
                         }
-                    } else if ui.button("Next level ▶").clicked() {
+                    } else if ui.button(tr!(tr, "win-next")).clicked() {
                         actions.write(Action::NextLevel);
                     }
                 });
             });
-        },
-    );
+        });
     Ok(())
 }

@@ -25,9 +25,11 @@ mod wake;
 mod web_worker;
 
 use super::Screen;
-use super::catalog::{Catalog, Found};
+use super::catalog::{Catalog, Found, Refuted};
+use super::i18n::{Tr, words};
 use super::notices::Notices;
 use super::session::Session;
+use crate::tr;
 pub use background::Background;
 use bevy::prelude::*;
 use gridlock_core::cluster::{Cluster, ClusterError};
@@ -185,12 +187,18 @@ fn collect_analysis(
     mut analysis: ResMut<Analysis>,
     mut catalog: ResMut<Catalog>,
     mut notices: ResMut<Notices>,
+    tr: Res<Tr>,
 ) {
     // Called once for the solution and once for the end of the analysis, never every frame.
     let mut settle = |found: Found| {
-        if let Some(refuted) = catalog.settle(session.index(), found) {
-            notices.post("Optimum", refuted);
-        }
+        let Some(Refuted { claimed, found }) = catalog.settle(session.index(), found) else { return };
+        let level = session.level();
+        let (name, claimed) = (level.name.clone(), words::count(&tr, level.optimum.metric, claimed));
+        let text = match found {
+            Some(found) => tr!(tr, "optimum-refuted", name = name, claimed = claimed, found = found),
+            None => tr!(tr, "optimum-unsolvable", name = name, claimed = claimed),
+        };
+        notices.post(&tr!(tr, "notice-optimum"), text);
     };
     if let Some(moves) = analysis.job.as_mut().and_then(ClusterJob::poll_solution) {
         // Hints, replays and the meter work from the start from here on.

@@ -104,6 +104,13 @@ fn size_controls_for_touch(mut contexts: EguiContexts, room: Res<Room>) -> Resul
 /// Body and button text on a compact screen: a phone is held closer, but its points are small.
 const COMPACT_TEXT: f32 = 16.0;
 
+/// A scroll area that a finger (or the mouse) drags. egui lets a drag scroll only once it has seen a
+/// touch, and finds what a press hits among the last frame's widgets, so on a fresh page a phone's
+/// first swipe would not scroll at all.
+pub fn dragged(area: egui::ScrollArea) -> egui::ScrollArea {
+    area.scroll_source(egui::scroll_area::ScrollSource::ALL)
+}
+
 #[cfg(test)]
 mod tests {
     use super::Room;

@@ -5,6 +5,7 @@ use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
 use gridlock::catalog::Catalog;
+use gridlock::i18n::{Language, LanguageOverride, Tr};
 use gridlock::session::{Session, Won};
 use gridlock::solver_task::AnalysisBudget;
 use gridlock::{Screen, logic_plugin};
@@ -17,6 +18,11 @@ fn count_wins(mut won: MessageReader<Won>, mut count: ResMut<WinCount>) {
     count.0 += won.read().count();
 }
 
+/// The messages the tests read.
+pub fn english() -> Tr {
+    Tr::new(Language::English)
+}
+
 pub fn app_on(level: &str) -> App {
     app_with_budget(level, AnalysisBudget::default())
 }
@@ -24,6 +30,8 @@ pub fn app_on(level: &str) -> App {
 pub fn app_with_budget(level: &str, budget: AnalysisBudget) -> App {
     let mut app = App::new();
     app.insert_resource(budget);
+    // The tests read the English messages, whatever the machine's language.
+    app.insert_resource(LanguageOverride(Language::English));
     app.add_plugins((MinimalPlugins, StatesPlugin));
     app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(20)));
     let catalog = Catalog::embedded().expect("shipped levels load");

@@ -2,9 +2,10 @@
 //! solved on the way in: the analysis of the level played finds its optimum in the background, checks
 //! what a file claims, and can be stopped.
 
-use crate::logic::{app_on, run_until, session};
+use crate::logic::{app_on, english, run_until, session};
 use bevy::prelude::*;
 use gridlock::catalog::{Catalog, Par};
+use gridlock::i18n::{Tr, words};
 use gridlock::my_levels::{MAX_SHOWN, MyLevels};
 use gridlock::notices::Notices;
 use gridlock::progress::Store;
@@ -31,7 +32,7 @@ fn notices(app: &mut App) -> Vec<String> {
 #[test]
 fn a_shared_code_opens_unsolved_and_the_analysis_finds_its_optimum() {
     let mut app = app_on("rh-01-first-gear");
-    let index = app.world_mut().resource_mut::<Catalog>().open_shared("BAAC/BAAC/DEEF/DGHF/I..J").unwrap();
+    let index = app.world_mut().resource_mut::<Catalog>().open_shared("BAAC/BAAC/DEEF/DGHF/I..J", "Shared puzzle").unwrap();
     assert_eq!(app.world().resource::<Catalog>().par(index), Par::Unchecked(None), "nothing solved on opening");
     play_to_the_end_of_its_analysis(&mut app, |_| index);
     assert_eq!(app.world().resource::<Catalog>().par(index), Par::Known(81));
@@ -41,10 +42,11 @@ fn a_shared_code_opens_unsolved_and_the_analysis_finds_its_optimum() {
 #[test]
 fn an_unsolvable_shared_code_opens_and_the_analysis_says_it_cannot_be_solved() {
     let mut app = app_on("rh-01-first-gear");
-    let index = play_to_the_end_of_its_analysis(&mut app, |catalog| catalog.open_shared("AAB./..B.").unwrap());
+    let index = play_to_the_end_of_its_analysis(&mut app, |catalog| catalog.open_shared("AAB./..B.", "Shared puzzle").unwrap());
     let catalog = app.world().resource::<Catalog>();
     assert_eq!(catalog.par(index), Par::NoSolution);
-    assert_eq!(catalog.par(index).describe(catalog.levels[index].optimum.metric), "none: it cannot be solved");
+    let tr = app.world().resource::<Tr>();
+    assert_eq!(words::par(tr, catalog.par(index), catalog.levels[index].optimum.metric), "none: it cannot be solved");
     assert_eq!(session(&app).stars(catalog.par(index).known()), 1, "a win there, were one possible, would not be scored");
 }
 
@@ -67,7 +69,7 @@ fn a_level_file_s_wrong_optimum_gives_way_to_the_solver_s_and_the_player_is_told
     let told = notices(&mut app);
     assert_eq!(
         told,
-        [format!("'School Run' claims an optimum of 1 moves; the solver finds {truth}, which the stars now count against.")]
+        [format!("'School Run' claims an optimum of 1 move; the solver finds {truth}, which the stars now count against.")]
     );
 }
 
@@ -112,7 +114,7 @@ fn a_long_list_of_kept_levels_opens_its_first_levels_at_once_and_stays_whole() {
     let store = Store::Memory { key: "gridlock-my-levels".into(), slots: slots.clone() };
     let (mut catalog, mut notices) = (Catalog::embedded().unwrap(), Notices::default());
     let shipped = catalog.levels.len();
-    MyLevels::load(store, &mut catalog, &mut notices);
+    MyLevels::load(store, &mut catalog, &mut notices, &english());
     assert_eq!(catalog.levels.len(), shipped + MAX_SHOWN);
     let told: Vec<&str> = notices.queue.iter().map(|n| n.text.as_str()).collect();
     assert_eq!(

@@ -2,10 +2,10 @@
 //! check what a player would: legal moves only, counters, undo/redo, one win, hints and replays that
 //! are optimal, and stale solver results ignored.
 
-use crate::logic::{WinCount, app_on, app_with_budget, press, run_until, session};
+use crate::logic::{WinCount, app_on, app_with_budget, english, press, run_until, session};
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
-use gridlock::catalog::{Catalog, Par};
+use gridlock::catalog::{Catalog, PackKind, Par};
 use gridlock::demo::Demo;
 use gridlock::hint::Hint;
 use gridlock::keyboard::Selected;
@@ -255,7 +255,7 @@ fn a_new_puzzle_is_made_in_the_background_and_opens_in_play() {
     assert!(Band::Easy.moves(6).contains(&s.level().optimum.count), "{}", s.level().optimum.count);
     assert!(s.level().id.starts_with("new-"), "{}", s.level().id);
     let catalog = app.world().resource::<Catalog>();
-    assert!(!catalog.is_shipped(s.index()) && catalog.packs().last().unwrap().title == "My levels");
+    assert!(!catalog.is_shipped(s.index()) && catalog.packs().last().unwrap().kind == PackKind::Mine);
     let optimum = solve(s.rules(), Metric::Moves, Algorithm::AStar(Heuristic::Sum), Limits::default());
     assert!(matches!(optimum, Outcome::Solved(ref o) if o.count == s.level().optimum.count), "the stated optimum is exact");
     assert!(app.world().resource::<PuzzleMaker>().progress().is_none());
@@ -266,9 +266,9 @@ fn a_kept_level_comes_back_in_my_levels_and_bad_names_or_lists_lose_nothing() {
     let slots = Arc::new(Mutex::new(BTreeMap::new()));
     let store = Store::Memory { key: "gridlock-my-levels".into(), slots: slots.clone() };
     let mut app = app_on("rh-01-first-gear");
-    let index = app.world_mut().resource_mut::<Catalog>().open_shared("BAAC/BAAC/DEEF/DGHF/I..J").unwrap();
+    let index = app.world_mut().resource_mut::<Catalog>().open_shared("BAAC/BAAC/DEEF/DGHF/I..J", "Shared puzzle").unwrap();
     let (mut catalog, mut notices) = (Catalog::embedded().unwrap(), Notices::default());
-    app.insert_resource(MyLevels::load(store.clone(), &mut catalog, &mut notices));
+    app.insert_resource(MyLevels::load(store.clone(), &mut catalog, &mut notices, &english()));
     // Played first, so that its analysis finds the optimum it is kept with.
     app.world_mut().write_message(Action::Load(index));
     wait_for_solver(&mut app);
@@ -291,9 +291,9 @@ fn a_kept_level_comes_back_in_my_levels_and_bad_names_or_lists_lose_nothing() {
     // The next start: the kept level is in My levels under its name, with its optimum, a claim until
     // it is played and checked again.
     let (mut catalog, mut notices) = (Catalog::embedded().unwrap(), Notices::default());
-    MyLevels::load(store.clone(), &mut catalog, &mut notices);
+    MyLevels::load(store.clone(), &mut catalog, &mut notices, &english());
     let mine = catalog.packs().pop().unwrap();
-    assert_eq!(mine.title, "My levels");
+    assert_eq!(mine.kind, PackKind::Mine);
     let kept = &catalog.levels[mine.levels.start];
     assert_eq!(
         (kept.name.as_str(), catalog.par(mine.levels.start), mine.levels.len()),
@@ -304,7 +304,7 @@ fn a_kept_level_comes_back_in_my_levels_and_bad_names_or_lists_lose_nothing() {
     // A damaged list is set aside, reported, and the game starts without it.
     slots.lock().unwrap().insert("gridlock-my-levels".into(), "(levels: [(name: \"x\"".into());
     let (mut catalog, mut notices) = (Catalog::embedded().unwrap(), Notices::default());
-    MyLevels::load(store, &mut catalog, &mut notices);
+    MyLevels::load(store, &mut catalog, &mut notices, &english());
     assert!(notices.queue[0].text.starts_with("Your list of levels was damaged (line 1"), "{:?}", notices.queue);
     assert!(slots.lock().unwrap().keys().any(|k| k.starts_with("gridlock-my-levels.corrupt-")));
     assert_eq!(catalog.levels.len(), Catalog::embedded().unwrap().levels.len());

@@ -5,6 +5,7 @@
 use crate::logic::{app_on, press};
 use bevy::prelude::*;
 use gridlock::Screen;
+use gridlock::i18n::{Language, LanguageOverride, Tr};
 use gridlock::notices::Notices;
 use gridlock::progress::{Progress, Store};
 use gridlock::settings::{ChangeSettings, Settings};
@@ -32,6 +33,36 @@ fn a_change_is_saved_at_once_and_read_back_within_range() {
     let text = slots.lock().unwrap()["gridlock-progress"].replace("volume: 30", "volume: 255");
     slots.lock().unwrap().insert("gridlock-progress".into(), text);
     assert_eq!(Progress::load(store).settings.volume, 100);
+}
+
+#[test]
+fn a_language_chosen_in_the_settings_speaks_at_once_and_after_a_restart() {
+    let store = Store::Memory { key: "gridlock-progress".into(), slots: Arc::new(Mutex::new(BTreeMap::new())) };
+    let mut app = app_on("rh-01-first-gear");
+    app.insert_resource(Progress::load(store.clone()));
+    let said = |app: &App| gridlock::tr!(app.world().resource::<Tr>(), "title-play");
+    assert_eq!(said(&app), "Play", "the tests' --lang English");
+    let chosen = Settings { language: Some(Language::SimplifiedChinese), ..settings(&app) };
+    app.world_mut().write_message(ChangeSettings(chosen));
+    app.update();
+    app.update();
+    assert_eq!(said(&app), "开始游戏", "the next frame, over a language given for the run");
+    assert!(!app.world().contains_resource::<LanguageOverride>(), "the player's choice ends it");
+    assert_eq!(Progress::load(store.clone()).settings.language, Some(Language::SimplifiedChinese), "saved at once");
+
+    // The next start, as main.rs builds it: the saved settings, no --lang.
+    let mut again = app_on("rh-01-first-gear");
+    again.world_mut().remove_resource::<LanguageOverride>();
+    again.insert_resource(Progress::load(store.clone()).settings);
+    again.update();
+    assert_eq!(said(&again), "开始游戏");
+
+    // Back to the system's language.
+    let system = Settings { language: None, ..settings(&again) };
+    again.world_mut().write_message(ChangeSettings(system));
+    again.update();
+    again.update();
+    assert_eq!(again.world().resource::<Tr>().language(), Language::system());
 }
 
 #[test]

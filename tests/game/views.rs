@@ -18,6 +18,8 @@ pub fn board_app(index: usize) -> App {
         .init_resource::<bevy::gizmos::config::GizmoConfigStore>()
         .init_gizmo_group::<DefaultGizmoConfigGroup>();
     app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(16)));
+    // The tests read the English messages, whatever the machine's language.
+    app.insert_resource(gridlock::i18n::LanguageOverride(gridlock::i18n::Language::English));
     let catalog = Catalog::embedded().expect("shipped levels load");
     app.insert_resource(Session::new(&catalog, index, 0)).insert_resource(catalog);
     // What the window plugin would register: views ask for frames with it.

@@ -6,7 +6,8 @@
 // on the Huarongdao pack; times the first replay move and the whole analysis on the largest shipped
 // clusters (time to hints), which run in a Web Worker; blocks the worker's script and checks the analysis then runs on the page;
 // before all that, loads the page over a throttled network (the wasm brotli-compressed, the loader's
-// stages), and after it, loads it offline from the service worker's copy and plays on phone screens.
+// stages), and after it, loads it offline from the service worker's copy, plays on phone screens, and
+// opens in Chinese for a Chinese browser and for ?lang=zh-Hans.
 // Usage: node browser-test.mjs URL SCREENSHOT_DIR DIST_DIR (the served folder: the rebuild check changes it, and puts it back)
 import { chromium } from "playwright-core";
 import { inflateSync } from "node:zlib";
@@ -282,7 +283,7 @@ console.log("after a rebuild the open page kept its build; the next page was the
 
 // Phones, upright and on their side: touch only, twice the pixels. On each, every cell of a 6×6, an 8×8
 // and a Huarongdao board is on screen and clear of the HUD and the toolbar, every toolbar control is on
-// screen and at least 44 px, a finger moves a car; upright, a swipe scrolls the level select and the
+// screen and at least 44 px, a finger moves a car and wakes the sound; upright, a swipe scrolls the level select and the
 // editor's board and palette both fit.
 /** The latest "board framed" line, with the room the bars take. */
 function framedWithBars() {
@@ -329,11 +330,18 @@ for (const [width, height] of [[390, 844], [360, 740], [844, 390], [740, 360]]) 
   await phonePage.waitForTimeout(4000);
   const jam = framed();
   const car = { x: jam.x, y: jam.y - 2.5 * jam.cell };
+  // Sound: the game's AudioContext waits, as browsers require, and runs after this first touch.
+  const heard = () => phonePage.evaluate(() => window.__gridlockAudio.map((context) => context.state));
+  const silent = await heard();
+  if (silent.length === 0 || silent.includes("running")) fail(`on a ${width}x${height} phone before a touch the audio was ${JSON.stringify(silent)}`);
   await touchPhone("touchStart", [car]);
   for (let i = 1; i <= 10; i++) await touchPhone("touchMove", [{ x: car.x - (i * jam.cell * 1.2) / 10, y: car.y }]);
   await touchPhone("touchEnd", []);
   await waitFor(/moves=1 /, 20000);
-  console.log(`on a ${width}x${height} phone a finger moved a car`);
+  await phonePage.waitForTimeout(500);
+  const sounding = await heard();
+  if (sounding.some((state) => state !== "running")) fail(`on a ${width}x${height} phone after a touch the audio was ${JSON.stringify(sounding)}`);
+  console.log(`on a ${width}x${height} phone a finger moved a car, and the sound woke (${silent} → ${sounding})`);
   if (width < height) {
     log.length = 0;
     await phonePage.goto(new URL("?level-select", url).href);
@@ -342,7 +350,11 @@ for (const [width, height] of [[390, 844], [360, 740], [844, 390], [740, 360]]) 
     const shown = await phonePage.screenshot({ path: `${shots}/web-phone-${width}x${height}-level-select.png` });
     const at = { x: width / 2, y: height * 0.8 };
     await touchPhone("touchStart", [at]);
-    for (let i = 1; i <= 10; i++) await touchPhone("touchMove", [{ x: at.x, y: at.y - i * 30 }]);
+    // A thumb's swipe lasts a few frames, as on a phone; it is the page's first touch, as for a new player.
+    for (let i = 1; i <= 10; i++) {
+      await touchPhone("touchMove", [{ x: at.x, y: at.y - i * 30 }]);
+      await phonePage.waitForTimeout(30);
+    }
     await touchPhone("touchEnd", []);
     await phonePage.waitForTimeout(2000);
     if (Buffer.compare(shown, await phonePage.screenshot()) === 0) fail(`on a ${width}x${height} phone a swipe did not scroll the level select`);
@@ -365,5 +377,24 @@ for (const [width, height] of [[390, 844], [360, 740], [844, 390], [740, 360]]) 
   await phone.close();
 }
 await phones.close();
+
+// Language: a browser whose language is Chinese gets the game in Chinese; `?lang=` names one for a link.
+const chinese = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: "zh-CN" });
+const chinesePage = await chinese.newPage();
+chinesePage.on("console", (m) => log.push(m.text()));
+log.length = 0;
+await chinesePage.goto(new URL("?level=klc-32-heng-dao-li-ma", url).href);
+await waitFor(/board ready: klc-32-heng-dao-li-ma/, 120000);
+const spoken = log.filter((l) => /language: /.test(l)).map((l) => l.slice(l.indexOf("language: ")));
+const told = await chinesePage.evaluate(() => navigator.language);
+if (spoken.at(-1) !== "language: zh-Hans") fail(`with navigator.language ${told} the game spoke ${JSON.stringify(spoken)}`);
+await chinesePage.waitForTimeout(3000);
+const inChinese = await chinesePage.screenshot({ path: `${shots}/web-zh.png` });
+if (distinctColours(inChinese) < 50) fail("the page in Chinese is blank");
+await chinese.close();
+log.length = 0;
+await page.goto(new URL("?level=rh-01-first-gear&lang=zh-Hans", url).href);
+await waitFor(/language: zh-Hans/, 120000);
+console.log(`with navigator.language ${told} the game spoke Chinese; so did ?lang=zh-Hans in an English browser`);
 await browser.close();
-console.log("15 passed, 0 failed");
+console.log("16 passed, 0 failed");

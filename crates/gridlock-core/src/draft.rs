@@ -12,6 +12,8 @@ use super::notation::default_movement;
 /// Labels given to new pieces, in order: every one is written as itself in a share code (`x` is a
 /// wall and `o` an empty cell there, so neither is used).
 const LABELS: &str = "BCDEFGHIJKLMNOPQRSTUVWXYZ0123456789abcdefghijklmnpqrstuvwyz";
+/// The most pieces a draft holds besides the target.
+pub const MAX_LABELS: usize = LABELS.len();
 
 /// The most undo steps kept.
 const HISTORY: usize = 500;
@@ -72,7 +74,7 @@ pub enum EditError {
     DoesNotFit(u8, u8, u8, u8),
     #[error("{family} has no {w}x{h} piece ({allowed})")]
     BadShape { family: Family, w: u8, h: u8, allowed: &'static str },
-    #[error("the board has no label left for another piece (at most {} besides the target)", LABELS.len())]
+    #[error("the board has no label left for another piece (at most {MAX_LABELS} besides the target)")]
     NoLabel,
     #[error("the target stays on the board: move it instead")]
     TargetStays,

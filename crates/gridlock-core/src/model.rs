@@ -209,7 +209,18 @@ pub enum BoardError {
     #[error("the exit ({side:?} edge at {offset}) is outside the board or too narrow for the target")]
     BadExit { side: Side, offset: u8 },
     #[error("target 'A' cannot reach its exit: {0}")]
-    TargetCannotReachExit(&'static str),
+    TargetCannotReachExit(ExitBlocked),
+}
+
+/// Why the target can never leave by the exit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ExitBlocked {
+    #[error("it moves along an axis that does not lead to the exit")]
+    WrongAxis,
+    #[error("it cannot move towards the exit's edge")]
+    CannotMoveTowards,
+    #[error("a wall stands in front of the exit")]
+    Walled,
 }
 
 impl Board {
@@ -369,19 +380,19 @@ impl Board {
             Movement::Free => true,
         };
         if !reachable {
-            return Err(BoardError::TargetCannotReachExit("it moves along an axis that does not lead to the exit"));
+            return Err(BoardError::TargetCannotReachExit(ExitBlocked::WrongAxis));
         }
         let drives_out = match self.exit.side {
             Side::Left | Side::Right => t.movement.allows(Dir::Left),
             Side::Top | Side::Bottom => t.movement.allows(Dir::Up),
         };
         if !drives_out {
-            return Err(BoardError::TargetCannotReachExit("it cannot move towards the exit's edge"));
+            return Err(BoardError::TargetCannotReachExit(ExitBlocked::CannotMoveTowards));
         }
         let walled =
             self.walls.iter().any(|w| w.x >= goal.x && w.x < goal.x + t.size.0 && w.y >= goal.y && w.y < goal.y + t.size.1);
         if walled {
-            return Err(BoardError::TargetCannotReachExit("a wall stands in front of the exit"));
+            return Err(BoardError::TargetCannotReachExit(ExitBlocked::Walled));
         }
         Ok(())
     }

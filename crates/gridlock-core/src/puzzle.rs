@@ -31,8 +31,15 @@ pub enum PuzzleError {
 
 /// A board string as an error names it (`TEXT: `; nothing for blank text).
 fn named(text: &str) -> String {
-    let text = text.trim();
-    if text.is_empty() { String::new() } else { format!("{}: ", shown(text)) }
+    PuzzleError::shown(text).map_or_else(String::new, |text| format!("{text}: "))
+}
+
+impl PuzzleError {
+    /// A board string as a refusal names it, cut if long; `None` for blank text, which is not named.
+    pub fn shown(text: &str) -> Option<String> {
+        let text = text.trim();
+        (!text.is_empty()).then(|| shown(text))
+    }
 }
 
 /// A board string as an error shows it: long input is cut, so a message stays one readable line.

@@ -6,12 +6,14 @@ mod canvas;
 
 use crate::Screen;
 use crate::editor::{Editor, EditorAction, Tool, Verdict};
+use crate::i18n::{Tr, errors, words};
 use crate::my_levels::{MAX_NAME, check_name};
 use crate::notices::Notices;
 use crate::settings::Settings;
-use crate::theme::layout::Room;
+use crate::theme::layout::{Room, dragged};
 use crate::theme::palette;
 use crate::theme::palette::Paint;
+use crate::tr;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
@@ -23,12 +25,8 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// The boards a new draft starts from.
-const NEW_BOARDS: [(&str, Family, u8, u8); 4] = [
-    ("Rush Hour 6×6", Family::RushHour, 6, 6),
-    ("Rush Hour 7×7", Family::RushHour, 7, 7),
-    ("Rush Hour 8×8", Family::RushHour, 8, 8),
-    ("Huarongdao 4×5", Family::Klotski, 4, 5),
-];
+const NEW_BOARDS: [(Family, u8, u8); 4] =
+    [(Family::RushHour, 6, 6), (Family::RushHour, 7, 7), (Family::RushHour, 8, 8), (Family::Klotski, 4, 5)];
 
 /// Below this width (points) the panels go above and below the board.
 const NARROW: f32 = 900.0;
@@ -51,7 +49,9 @@ fn editor_screen(
     settings: Res<Settings>,
     room: Res<Room>,
     mut layout: Local<Option<(egui::Rect, egui::Rect, egui::Rect)>>,
+    tr: Res<Tr>,
 ) -> Result {
+    let tr = &*tr;
     let ctx = contexts.ctx_mut()?;
     // The screen is one UI of panels on egui's background layer, under any window or notice.
     let builder = egui::UiBuilder::new().layer_id(egui::LayerId::background()).max_rect(ctx.viewport_rect());
@@ -68,13 +68,13 @@ fn editor_screen(
     let scrolled = |ui: &mut egui::Ui, add: &mut dyn FnMut(&mut egui::Ui)| {
         ui.add_space(8.0);
         if sides {
-            egui::ScrollArea::vertical().show(ui, |ui| add(ui));
+            dragged(egui::ScrollArea::vertical()).show(ui, |ui| add(ui));
         } else {
             add(ui);
         }
     };
     let palette = left.resizable(false).show(&mut screen, |ui| {
-        scrolled(ui, &mut |ui| palette_panel(ui, &editor, (sides, compact), &mut asked, &mut next_screen, &mut drag));
+        scrolled(ui, &mut |ui| palette_panel(ui, &editor, (sides, compact), &mut asked, &mut next_screen, &mut drag, tr));
     });
     let right = if sides {
         egui::Panel::right("editor verdict").exact_size(verdict_width)
@@ -83,14 +83,14 @@ fn editor_screen(
     };
     right.resizable(false).show(&mut screen, |ui| {
         scrolled(ui, &mut |ui| {
-            verdict(ui, &editor, compact, &mut asked);
+            verdict(ui, &editor, compact, &mut asked, tr);
             let mut share_and_keep = |ui: &mut egui::Ui| {
-                share(ui, &editor, &mut fields, &mut asked, &mut notices);
+                share(ui, &editor, &mut fields, &mut asked, &mut notices, tr);
                 ui.separator();
-                keep(ui, &editor, &mut fields.name, &mut asked);
+                keep(ui, &editor, &mut fields.name, &mut asked, tr);
             };
             if compact {
-                egui::CollapsingHeader::new("Share and keep").show(ui, share_and_keep);
+                egui::CollapsingHeader::new(tr!(tr, "editor-share-and-keep")).id_salt("share and keep").show(ui, share_and_keep);
             } else {
                 ui.separator();
                 share_and_keep(ui);
@@ -122,16 +122,15 @@ fn palette_panel(
     asked: &mut MessageWriter<EditorAction>,
     next_screen: &mut NextState<Screen>,
     drag: &mut canvas::Drag,
+    tr: &Tr,
 ) {
     let family = editor.draft().family;
     let draft = editor.draft();
-    let family_name = match family {
-        Family::RushHour => "Rush Hour",
-        Family::Klotski => "Huarongdao",
-    };
-    let about = format!("{family_name} {}×{} · {} pieces", draft.width, draft.height, draft.pieces.len());
+    let (family_name, size) = (words::family(tr, family), words::board_size(tr, draft.width, draft.height));
+    let about = tr!(tr, "editor-about", family = family_name, size = size, pieces = draft.pieces.len());
     let new_boards = |ui: &mut egui::Ui| {
-        for (name, family, width, height) in NEW_BOARDS {
+        for (family, width, height) in NEW_BOARDS {
+            let name = tr!(tr, "pack-shipped", family = words::family(tr, family), width = width, height = height);
             if ui.button(name).clicked() {
                 asked.write(EditorAction::New { family, width, height });
             }
@@ -140,31 +139,32 @@ fn palette_panel(
     if compact {
         // One line: the way back, new boards folded into a menu, what the draft is.
         ui.horizontal_wrapped(|ui| {
-            if ui.button("◀ Menu").clicked() {
+            if ui.button(tr!(tr, "editor-menu")).clicked() {
                 next_screen.set(Screen::Menu);
             }
-            ui.menu_button("New board ▾", new_boards);
+            ui.menu_button(tr!(tr, "editor-new-board-menu"), new_boards);
             ui.label(about);
         });
     } else {
-        if ui.button("◀ Menu").on_hover_text("Esc").clicked() {
+        if ui.button(tr!(tr, "editor-menu")).on_hover_text("Esc").clicked() {
             next_screen.set(Screen::Menu);
         }
-        ui.heading("Create");
+        ui.heading(tr!(tr, "editor-title"));
         ui.label(about);
         ui.add_space(6.0);
-        ui.label(RichText::new("New board").strong());
+        ui.label(RichText::new(tr!(tr, "editor-new-board")).strong());
         ui.horizontal_wrapped(new_boards);
     }
     ui.separator();
     if !compact {
-        ui.label(RichText::new("Pieces and tools").strong());
-        ui.label(RichText::new("Click a cell, or drag a tool onto the board").small());
+        ui.label(RichText::new(tr!(tr, "editor-tools")).strong());
+        ui.label(RichText::new(tr!(tr, "editor-tools-hint")).small());
     }
     let mut tools = |ui: &mut egui::Ui| {
         for (i, tool) in Tool::palette(family).into_iter().enumerate() {
-            let button = egui::Button::selectable(editor.tool == tool, format!("{}  {}", i + 1, tool.name(family)));
-            let button = button.sense(egui::Sense::click_and_drag());
+            let button = egui::Button::selectable(editor.tool == tool, format!("{}  {}", i + 1, tool.name(family, tr)));
+            // On a touch screen a drag swipes the tools; a tool is taken by a tap.
+            let button = button.sense(if compact { egui::Sense::click() } else { egui::Sense::click_and_drag() });
             let response = if wide { ui.add_sized([190.0, 26.0], button) } else { ui.add(button) };
             if response.clicked() || response.drag_started() {
                 asked.write(EditorAction::PickTool(tool));
@@ -174,27 +174,33 @@ fn palette_panel(
             }
         }
     };
+    // A column beside the board; above it, a row (on a phone, one line to swipe through).
     if wide {
         tools(ui)
+    } else if compact {
+        dragged(egui::ScrollArea::horizontal()).show(ui, |ui| ui.horizontal(tools));
     } else {
-        ui.horizontal_wrapped(tools).inner
+        ui.horizontal_wrapped(tools);
     }
     ui.separator();
     let selected = editor.selected;
     let mut changes = |ui: &mut egui::Ui| {
-        if ui.add_enabled(editor.editing.can_undo(), egui::Button::new("Undo")).on_hover_text("Ctrl+Z").clicked() {
+        if ui.add_enabled(editor.editing.can_undo(), egui::Button::new(tr!(tr, "editor-undo"))).on_hover_text("Ctrl+Z").clicked()
+        {
             asked.write(EditorAction::Undo);
         }
-        if ui.add_enabled(editor.editing.can_redo(), egui::Button::new("Redo")).on_hover_text("Ctrl+Y").clicked() {
+        if ui.add_enabled(editor.editing.can_redo(), egui::Button::new(tr!(tr, "editor-redo"))).on_hover_text("Ctrl+Y").clicked()
+        {
             asked.write(EditorAction::Redo);
         }
         if !compact {
             ui.end_row();
         }
-        if ui.add_enabled(selected.is_some(), egui::Button::new("Turn")).on_hover_text("R").clicked() {
+        if ui.add_enabled(selected.is_some(), egui::Button::new(tr!(tr, "editor-turn"))).on_hover_text("R").clicked() {
             asked.write(EditorAction::Edit(Edit::Turn { piece: selected.unwrap_or_default() }));
         }
-        if ui.add_enabled(selected.is_some(), egui::Button::new("Delete")).on_hover_text("Delete, or right-click").clicked() {
+        let delete = ui.add_enabled(selected.is_some(), egui::Button::new(tr!(tr, "editor-delete")));
+        if delete.on_hover_text(tr!(tr, "editor-delete-hover")).clicked() {
             asked.write(EditorAction::Edit(Edit::Remove { piece: selected.unwrap_or_default() }));
         }
     };
@@ -205,32 +211,29 @@ fn palette_panel(
     }
     egui::Grid::new("editor changes").show(ui, &mut changes);
     ui.add_space(8.0);
-    ui.label(
-        RichText::new("Arrows move the cursor · Enter uses the tool · R turns · Del deletes · H hardest start · P play-test")
-            .small()
-            .color(palette::LOADING_TEXT.egui().gamma_multiply(0.7)),
-    );
+    ui.label(RichText::new(tr!(tr, "editor-keys")).small().color(palette::LOADING_TEXT.egui().gamma_multiply(0.7)));
 }
 
 /// What the solver says, and what it makes possible: play-test and the hardest start.
-fn verdict(ui: &mut egui::Ui, editor: &Editor, compact: bool, asked: &mut MessageWriter<EditorAction>) {
+fn verdict(ui: &mut egui::Ui, editor: &Editor, compact: bool, asked: &mut MessageWriter<EditorAction>, tr: &Tr) {
     let (headline, detail, colour) = match &editor.verdict {
-        Verdict::Invalid(why) => ("Not a puzzle yet".to_string(), why.clone(), palette::DANGER),
-        Verdict::Analysing => ("Solving…".to_string(), String::new(), palette::LOADING_TEXT),
+        Verdict::Invalid(why) => (tr!(tr, "editor-not-a-puzzle"), why.words(tr), palette::DANGER),
+        Verdict::Analysing => (tr!(tr, "editor-solving"), String::new(), palette::LOADING_TEXT),
         Verdict::Solvable { moves, cluster, hardest } => {
             let hardest = if hardest.1 == *moves {
-                "this start is the hardest".to_string()
+                tr!(tr, "editor-hardest-here")
             } else {
-                format!("the hardest needs {} moves", hardest.1)
+                tr!(tr, "editor-hardest-needs", moves = hardest.1)
             };
-            (format!("{moves} moves"), format!("{} positions reachable; {hardest}.", thousands(*cluster)), palette::GOLD)
+            let detail = tr!(tr, "editor-reachable", positions = thousands(*cluster), hardest = hardest);
+            (tr!(tr, "editor-solved", moves = *moves), detail, palette::GOLD)
         }
-        Verdict::Unsolvable { cluster } => (
-            "Unsolvable".to_string(),
-            format!("None of its {} positions reaches the exit.", thousands(*cluster)),
-            palette::DANGER,
-        ),
-        Verdict::TooLarge(why) => ("Too large to analyse".to_string(), format!("{why}."), palette::DANGER),
+        Verdict::Unsolvable { cluster } => {
+            (tr!(tr, "editor-unsolvable"), tr!(tr, "editor-unsolvable-why", positions = thousands(*cluster)), palette::DANGER)
+        }
+        Verdict::TooLarge(why) => {
+            (tr!(tr, "editor-too-large"), tr!(tr, "editor-too-large-why", why = errors::cluster_error(tr, why)), palette::DANGER)
+        }
     };
     ui.label(RichText::new(headline).size(if compact { 22.0 } else { 30.0 }).strong().color(colour.egui()));
     if !detail.is_empty() {
@@ -242,12 +245,12 @@ fn verdict(ui: &mut egui::Ui, editor: &Editor, compact: bool, asked: &mut Messag
     let solvable = matches!(editor.verdict, Verdict::Solvable { .. });
     ui.add_space(6.0);
     ui.horizontal_wrapped(|ui| {
-        let play = ui.add_enabled(solvable, egui::Button::new(RichText::new("▶ Play-test").size(18.0)));
-        if play.on_hover_text("P: play it, then come back here").clicked() {
+        let play = ui.add_enabled(solvable, egui::Button::new(RichText::new(tr!(tr, "editor-play-test")).size(18.0)));
+        if play.on_hover_text(tr!(tr, "editor-play-test-hover")).clicked() {
             asked.write(EditorAction::PlayTest);
         }
-        let hardest = ui.add_enabled(solvable, egui::Button::new("Hardest start"));
-        if hardest.on_hover_text("H: every piece to the reachable position that takes longest to solve").clicked() {
+        let hardest = ui.add_enabled(solvable, egui::Button::new(tr!(tr, "editor-hardest")));
+        if hardest.on_hover_text(tr!(tr, "editor-hardest-hover")).clicked() {
             asked.write(EditorAction::HardestStart);
         }
     });
@@ -260,34 +263,37 @@ fn share(
     fields: &mut Fields,
     asked: &mut MessageWriter<EditorAction>,
     notices: &mut Notices,
+    tr: &Tr,
 ) {
-    ui.label(RichText::new("Share code").strong());
+    ui.label(RichText::new(tr!(tr, "editor-share-code")).strong());
     match &editor.share_code {
         Some(code) => {
             ui.label(RichText::new(code).monospace().small());
-            if ui.button("Copy").on_hover_text("Copy the code (in a browser, the link)").clicked() {
-                super::copy_share_code(ui.ctx(), code, "this puzzle", notices);
+            if ui.button(tr!(tr, "editor-copy")).on_hover_text(tr!(tr, "editor-copy-hover")).clicked() {
+                super::copy_share_code(ui.ctx(), code, super::Shared::Puzzle, notices, tr);
             }
         }
-        None => drop(ui.label(RichText::new("A valid board with the standard exit has one.").small())),
+        None => drop(ui.label(RichText::new(tr!(tr, "editor-no-code")).small())),
     }
     ui.add_space(4.0);
     ui.horizontal(|ui| {
-        let field = ui.add(egui::TextEdit::singleline(&mut fields.code).hint_text("Paste a code").desired_width(170.0));
+        let hint = tr!(tr, "editor-paste");
+        let field = ui.add(egui::TextEdit::singleline(&mut fields.code).hint_text(hint).desired_width(170.0));
         let enter = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-        if (ui.button("Open").clicked() || enter) && !fields.code.trim().is_empty() {
+        if (ui.button(tr!(tr, "editor-open")).clicked() || enter) && !fields.code.trim().is_empty() {
             asked.write(EditorAction::OpenCode(std::mem::take(&mut fields.code)));
         }
     });
 }
 
 /// "Keep": the draft saved under a name into My levels.
-fn keep(ui: &mut egui::Ui, editor: &Editor, name: &mut String, asked: &mut MessageWriter<EditorAction>) {
-    ui.label(RichText::new("Keep in My levels").strong());
-    let field = ui.add(egui::TextEdit::singleline(name).hint_text("Its name").char_limit(MAX_NAME).desired_width(250.0));
+fn keep(ui: &mut egui::Ui, editor: &Editor, name: &mut String, asked: &mut MessageWriter<EditorAction>, tr: &Tr) {
+    ui.label(RichText::new(tr!(tr, "keep-title")).strong());
+    let field = egui::TextEdit::singleline(name).hint_text(tr!(tr, "keep-name")).char_limit(MAX_NAME).desired_width(250.0);
+    let field = ui.add(field);
     let enter = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-    let ready = check_name(name).is_ok() && matches!(editor.verdict, Verdict::Solvable { .. });
-    if ui.add_enabled(ready, egui::Button::new("Keep")).clicked() || (enter && ready) {
+    let ready = check_name(name, tr).is_ok() && matches!(editor.verdict, Verdict::Solvable { .. });
+    if ui.add_enabled(ready, egui::Button::new(tr!(tr, "keep"))).clicked() || (enter && ready) {
         asked.write(EditorAction::Save(name.clone()));
     }
 }

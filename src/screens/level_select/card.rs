@@ -3,11 +3,13 @@
 
 use super::grid::CARD_HEIGHT;
 use crate::catalog::Par;
+use crate::i18n::Tr;
 use crate::progress::Best;
 use crate::theme::palette::Paint;
 use crate::theme::palette::Scheme;
 use crate::theme::widget::stars_text;
 use crate::theme::{palette, thumbnail};
+use crate::tr;
 use crate::unlocking::Needs;
 use bevy_egui::egui::text::{LayoutJob, TextWrapping};
 use bevy_egui::egui::{Align2, Color32, CornerRadius, FontId, Painter, Pos2, Rect, Stroke, StrokeKind, TextFormat, vec2};
@@ -30,7 +32,7 @@ const PADDING: f32 = 8.0;
 const TITLE_SIZE: f32 = 17.0;
 const TEXT_SIZE: f32 = 13.0;
 
-pub fn paint(painter: &Painter, rect: Rect, level: &Level, state: &CardState) {
+pub fn paint(painter: &Painter, rect: Rect, level: &Level, state: &CardState, tr: &Tr) {
     let fill = if state.highlighted { palette::BOARD_CELL } else { palette::BOARD_FRAME };
     painter.rect_filled(rect, CornerRadius::same(8), fill.egui());
     if state.current || state.highlighted {
@@ -55,19 +57,20 @@ pub fn paint(painter: &Painter, rect: Rect, level: &Level, state: &CardState) {
 
     let bottom = Pos2::new(left, rect.max.y - PADDING);
     let par = match state.par {
-        Par::Known(count) => format!("par {count}"),
-        Par::Unchecked(Some(claim)) | Par::TooLarge(Some(claim)) => format!("par {claim}?"),
-        Par::Unchecked(None) | Par::TooLarge(None) => "par ?".into(),
-        Par::NoSolution => "no solution".into(),
+        Par::Known(count) => tr!(tr, "card-par", count = count),
+        Par::Unchecked(Some(claim)) | Par::TooLarge(Some(claim)) => tr!(tr, "card-par-claimed", count = claim),
+        Par::Unchecked(None) | Par::TooLarge(None) => tr!(tr, "card-par-unknown"),
+        Par::NoSolution => tr!(tr, "card-no-solution"),
     };
     match (state.lock, state.best) {
         // The tier's heading says what opens it.
         (Some(_), _) => {
             padlock(painter, Pos2::new(left + 7.0, bottom.y - 9.0), quiet);
-            painter.text(Pos2::new(left + 20.0, bottom.y), Align2::LEFT_BOTTOM, "locked", FontId::proportional(TEXT_SIZE), quiet);
+            let at = Pos2::new(left + 20.0, bottom.y);
+            painter.text(at, Align2::LEFT_BOTTOM, tr!(tr, "card-locked"), FontId::proportional(TEXT_SIZE), quiet);
         }
         (None, Some(best)) if best.stars == 0 => {
-            painter.text(bottom, Align2::LEFT_BOTTOM, "watched", FontId::proportional(TEXT_SIZE), quiet);
+            painter.text(bottom, Align2::LEFT_BOTTOM, tr!(tr, "card-watched"), FontId::proportional(TEXT_SIZE), quiet);
         }
         (None, best) => {
             let stars = best.map_or(0, |b| b.stars);
@@ -76,7 +79,7 @@ pub fn paint(painter: &Painter, rect: Rect, level: &Level, state: &CardState) {
         }
     }
     let record = match state.best {
-        Some(best) if best.stars > 0 => format!("best {} · {par}", best.moves),
+        Some(best) if best.stars > 0 => tr!(tr, "card-best", moves = best.moves, par = par),
         _ => par,
     };
     let right = Pos2::new(rect.max.x - PADDING, bottom.y);

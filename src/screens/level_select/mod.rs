@@ -11,14 +11,16 @@ mod new_puzzle;
 use crate::Screen;
 use crate::catalog::{Catalog, Pack, Par, Section};
 use crate::editor::EditorAction;
+use crate::i18n::{Tr, errors, words};
 use crate::notices::Notices;
 use crate::progress::{Best, Progress};
 use crate::random_puzzle::{MakePuzzle, PuzzleMaker};
 use crate::session::{Action, Session};
 use crate::settings::{ChangeSettings, Settings};
-use crate::theme::layout::Room;
+use crate::theme::layout::{Room, dragged};
 use crate::theme::palette;
 use crate::theme::palette::Paint;
+use crate::tr;
 use crate::unlocking::{Needs, Unlocked};
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Key, Modifiers, RichText};
@@ -74,7 +76,9 @@ fn level_select(
     mut next_screen: ResMut<NextState<Screen>>,
     (mut actions, mut edit): (MessageWriter<Action>, MessageWriter<EditorAction>),
     room: Res<Room>,
+    tr: Res<Tr>,
 ) -> Result {
+    let tr = &*tr;
     let ctx = contexts.ctx_mut()?;
     let packs = catalog.packs();
     browser.pack = browser.pack.min(packs.len() - 1);
@@ -93,26 +97,29 @@ fn level_select(
         // The tally, free play, a new puzzle, and a share code to open or edit: right of the title on a
         // wide window (so laid out from the right), in lines of their own under it on a phone.
         let mut tools = |ui: &mut egui::Ui| {
-            ui.checkbox(&mut free_play, "Free play").on_hover_text("Open every level, whatever you have solved");
+            ui.checkbox(&mut free_play, tr!(tr, "select-free-play")).on_hover_text(tr!(tr, "select-free-play-hover"));
             let (solved, total, stars) = tally(0..catalog.levels.len(), &best);
-            ui.label(format!("{solved} of {total} solved · ★ {stars}   "));
-            if ui.button("New puzzle…").on_hover_text("A Rush Hour puzzle made for you").clicked() {
+            ui.label(tr!(tr, "select-tally", solved = solved, total = total, stars = stars));
+            ui.add_space(8.0);
+            if ui.button(tr!(tr, "select-new-puzzle")).on_hover_text(tr!(tr, "select-new-puzzle-hover")).clicked() {
                 dialog.open = true;
             }
-            open_code |= ui.button("Open").on_hover_text("Play the puzzle of a share code").clicked();
-            if ui.button("Edit").on_hover_text("Open the share code in the editor").clicked() && !pasted.trim().is_empty() {
+            open_code |= ui.button(tr!(tr, "select-open")).on_hover_text(tr!(tr, "select-open-hover")).clicked();
+            let edit_code = ui.button(tr!(tr, "select-edit")).on_hover_text(tr!(tr, "select-edit-hover")).clicked();
+            if edit_code && !pasted.trim().is_empty() {
                 edit.write(EditorAction::OpenCode(std::mem::take(&mut *pasted)));
             }
             let width = if compact { ui.available_width() } else { 220.0 };
-            let field = ui.add(egui::TextEdit::singleline(&mut *pasted).hint_text("Paste a share code").desired_width(width));
+            let hint = tr!(tr, "select-paste");
+            let field = ui.add(egui::TextEdit::singleline(&mut *pasted).hint_text(hint).desired_width(width));
             open_code |= field.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
         };
         ui.horizontal(|ui| {
-            if ui.button(RichText::new("◀ Back").size(18.0)).clicked() {
+            if ui.button(RichText::new(tr!(tr, "select-back")).size(18.0)).clicked() {
                 next_screen.set(Screen::Menu);
             }
             ui.add_space(12.0);
-            ui.label(RichText::new("Choose a level").size(28.0).strong());
+            ui.label(RichText::new(tr!(tr, "select-title")).size(28.0).strong());
             if !compact {
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), &mut tools);
             }
@@ -124,7 +131,7 @@ fn level_select(
         // One tab per pack; on a phone, where they would take a line each, one list to pick from.
         let pack_name = |pack: &Pack| {
             let (solved, total, _) = tally(pack.levels.clone(), &best);
-            RichText::new(format!("{}  {solved} / {total}", pack.title)).size(18.0)
+            RichText::new(tr!(tr, "select-pack", pack = words::pack(tr, pack), solved = solved, total = total)).size(18.0)
         };
         let shown = pack_name(&packs[browser.pack]);
         let tabs = |ui: &mut egui::Ui| {
@@ -141,11 +148,7 @@ fn level_select(
         }
         // A phone has no keys to tell of.
         if !compact {
-            ui.label(
-                RichText::new("Arrows choose · Enter plays · Tab switches pack · Esc goes back")
-                    .size(13.0)
-                    .color(palette::LOADING_TEXT.egui().gamma_multiply(0.6)),
-            );
+            ui.label(RichText::new(tr!(tr, "select-keys")).size(13.0).color(palette::LOADING_TEXT.egui().gamma_multiply(0.6)));
         }
         ui.add_space(8.0);
 
@@ -171,13 +174,13 @@ fn level_select(
             _ => {}
         }
 
-        egui::ScrollArea::vertical().auto_shrink(false).show_viewport(ui, |ui, viewport| {
+        dragged(egui::ScrollArea::vertical()).auto_shrink(false).show_viewport(ui, |ui, viewport| {
             ui.set_height(grid.height);
             let origin = ui.min_rect().min.to_vec2();
             for (section, top) in &grid.headings {
                 let rect = egui::Rect::from_min_size(egui::pos2(0.0, *top), egui::vec2(ui.available_width(), HEADING_HEIGHT));
                 if rect.intersects(viewport) {
-                    heading(ui, rect.translate(origin), section, &unlocked, &best);
+                    heading(ui, rect.translate(origin), section, &unlocked, &best, tr);
                 }
             }
             for (index, rect) in grid.visible(viewport) {
@@ -192,9 +195,9 @@ fn level_select(
                     scheme: settings.palette,
                 };
                 let level = &catalog.levels[index];
-                card::paint(ui.painter(), rect, level, &state);
+                card::paint(ui.painter(), rect, level, &state, tr);
                 // Written only while the pointer is on the card, not for every card every frame.
-                let response = response.on_hover_ui(|ui| drop(ui.label(about(level, state.par, state.lock))));
+                let response = response.on_hover_ui(|ui| drop(ui.label(about(level, state.par, state.lock, tr))));
                 if response.clicked() && state.lock.is_none() {
                     play = Some(index);
                 }
@@ -208,14 +211,17 @@ fn level_select(
         });
     });
 
-    new_puzzle::window(ctx, &mut dialog, &mut maker, &mut make);
+    new_puzzle::window(ctx, &mut dialog, &mut maker, &mut make, tr);
     if open_code && !pasted.trim().is_empty() {
-        match catalog.open_shared(&pasted) {
+        match catalog.open_shared(&pasted, &tr!(tr, "shared-puzzle")) {
             Ok(index) => {
                 pasted.clear();
                 play = Some(index);
             }
-            Err(e) => notices.post("Share code", format!("That code cannot be played: {e}.")),
+            Err(e) => {
+                let why = errors::catalog_error(tr, &e);
+                notices.post(&tr!(tr, "select-code-refused-title"), tr!(tr, "select-code-refused", why = why))
+            }
         }
     }
     if free_play != settings.free_play {
@@ -229,21 +235,28 @@ fn level_select(
 }
 
 /// A tier's heading: its name, how much of it is solved, and what opens it if it is locked.
-fn heading(ui: &egui::Ui, rect: egui::Rect, section: &Section, unlocked: &Unlocked, best: &impl Fn(usize) -> Option<Best>) {
+fn heading(
+    ui: &egui::Ui,
+    rect: egui::Rect,
+    section: &Section,
+    unlocked: &Unlocked,
+    best: &impl Fn(usize) -> Option<Best>,
+    tr: &Tr,
+) {
     let painter = ui.painter();
     let (solved, total, stars) = tally(section.levels.clone(), best);
     let text = palette::LOADING_TEXT.egui();
     let baseline = egui::pos2(rect.min.x, rect.center().y);
     let name =
-        painter.text(baseline, egui::Align2::LEFT_CENTER, section.tier.to_string(), egui::FontId::proportional(24.0), text);
-    let detail = format!("{solved} / {total} solved · ★ {stars} of {}", 3 * total);
+        painter.text(baseline, egui::Align2::LEFT_CENTER, words::tier(tr, section.tier), egui::FontId::proportional(24.0), text);
+    let detail = tr!(tr, "select-section", solved = solved, total = total, stars = stars, most = 3 * total);
     let after = egui::pos2(name.max.x + 16.0, baseline.y);
     let detail =
         painter.text(after, egui::Align2::LEFT_CENTER, detail, egui::FontId::proportional(15.0), text.gamma_multiply(0.7));
     if let Some(needs) = unlocked.needs(section.levels.start) {
         let at = egui::pos2(detail.max.x + 24.0, baseline.y);
         card::padlock(painter, at, palette::GOLD.egui());
-        let why = opens_after(needs);
+        let why = opens_after(needs, tr);
         let at = egui::pos2(at.x + 14.0, baseline.y);
         painter.text(at, egui::Align2::LEFT_CENTER, why, egui::FontId::proportional(15.0), palette::GOLD.egui());
     }
@@ -251,23 +264,23 @@ fn heading(ui: &egui::Ui, rect: egui::Rect, section: &Section, unlocked: &Unlock
 
 /// A card's tooltip: the full name, every optimum the level states (once the solver agrees with its
 /// own metric's), and what opens it if locked.
-fn about(level: &Level, par: Par, lock: Option<Needs>) -> String {
+fn about(level: &Level, par: Par, lock: Option<Needs>, tr: &Tr) -> String {
     let optima: Vec<String> = match par {
         Par::Known(count) if count == level.optimum.count => {
-            level.optima().map(|o| format!("{} {}", o.count, o.metric)).collect()
+            level.optima().map(|o| words::count(tr, o.metric, o.count)).collect()
         }
-        _ => vec![par.describe(level.optimum.metric)],
+        _ => vec![words::par(tr, par, level.optimum.metric)],
     };
-    let mut about = format!("{}\noptimum: {}", level.display_name(), optima.join(", "));
-    if let Some(needs) = lock {
-        about += &format!("\nlocked: {}", opens_after(needs));
+    let (name, optima) = (level.display_name(), optima.join(", "));
+    match lock {
+        None => tr!(tr, "select-about", name = name, optima = optima),
+        Some(needs) => tr!(tr, "select-about-locked", name = name, optima = optima, why = opens_after(needs, tr)),
     }
-    about
 }
 
 /// "opens after 8 more Beginner levels".
-fn opens_after(needs: Needs) -> String {
-    format!("opens after {} more {} level{}", needs.more, needs.tier, if needs.more == 1 { "" } else { "s" })
+fn opens_after(needs: Needs, tr: &Tr) -> String {
+    tr!(tr, "select-opens-after", more = needs.more, tier = words::tier(tr, needs.tier))
 }
 
 /// The cursor move the keys pressed this frame ask for.

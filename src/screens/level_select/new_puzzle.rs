@@ -1,7 +1,9 @@
 //! The "New puzzle" window of the level select: a board size and a difficulty, then a progress line
 //! while the generator works (the puzzle opens in play when it is made), with a way to cancel.
 
+use crate::i18n::{Tr, words};
 use crate::random_puzzle::{Band, MakePuzzle, PuzzleMaker};
+use crate::tr;
 use bevy::prelude::*;
 use bevy_egui::egui;
 
@@ -19,33 +21,39 @@ impl Default for NewPuzzle {
     }
 }
 
-pub fn window(ctx: &egui::Context, dialog: &mut NewPuzzle, maker: &mut PuzzleMaker, make: &mut MessageWriter<MakePuzzle>) {
+pub fn window(
+    ctx: &egui::Context,
+    dialog: &mut NewPuzzle,
+    maker: &mut PuzzleMaker,
+    make: &mut MessageWriter<MakePuzzle>,
+    tr: &Tr,
+) {
     let mut open = dialog.open;
-    egui::Window::new("New puzzle").open(&mut open).collapsible(false).resizable(false).show(ctx, |ui| {
+    egui::Window::new(tr!(tr, "puzzle-title")).open(&mut open).collapsible(false).resizable(false).show(ctx, |ui| {
         if let Some(runs) = maker.progress() {
             ui.horizontal(|ui| {
                 ui.spinner();
-                ui.label(format!("Making a {0}×{0} Rush Hour puzzle… {runs} runs so far", dialog.size));
+                ui.label(tr!(tr, "puzzle-making", size = dialog.size, runs = runs));
             });
-            if ui.button("Cancel").clicked() {
+            if ui.button(tr!(tr, "puzzle-cancel")).clicked() {
                 maker.cancel();
             }
             return;
         }
-        ui.label("A Rush Hour puzzle made for you by the generator: the hardest position of its cluster.");
+        ui.label(tr!(tr, "puzzle-about"));
         ui.horizontal(|ui| {
             for size in [6, 7, 8] {
-                ui.selectable_value(&mut dialog.size, size, format!("{size}×{size}"));
+                ui.selectable_value(&mut dialog.size, size, tr!(tr, "puzzle-size", size = size));
             }
         });
         ui.horizontal(|ui| {
             for band in Band::ALL {
                 let moves = band.moves(dialog.size);
-                let label = format!("{band:?} ({}–{} moves)", moves.start(), moves.end());
+                let label = tr!(tr, "puzzle-band", band = words::band(tr, band), least = *moves.start(), most = *moves.end());
                 ui.selectable_value(&mut dialog.band, band, label);
             }
         });
-        if ui.button("Make it").clicked() {
+        if ui.button(tr!(tr, "puzzle-make")).clicked() {
             make.write(MakePuzzle { size: dialog.size, band: dialog.band });
         }
     });

@@ -1,0 +1,128 @@
+//! Every word the game shows, in the player's language: Fluent messages (`assets/locales/<tag>/
+//! gridlock.ftl`, built into the game so a browser offline has them too), looked up by id with
+//! [`tr!`](crate::tr). Plurals and word order are the messages' business, never the code's: code passes
+//! numbers and names as variables and never joins translated pieces.
+//!
+//! The language is the player's choice in Settings, saved with the progress; until they choose, the
+//! system's (the OS locale, `navigator.language` in a browser). `--lang` / `?lang=` override both for one
+//! run (screenshots, links). A change applies to every screen on the next frame.
+
+pub mod errors;
+mod language;
+#[cfg(test)]
+mod tests;
+pub mod words;
+
+pub use language::Language;
+
+use crate::settings::Settings;
+use bevy::prelude::*;
+#[doc(hidden)]
+pub use fluent_bundle::FluentArgs;
+use fluent_bundle::FluentResource;
+use fluent_bundle::concurrent::FluentBundle;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Tr>().add_systems(PreUpdate, follow_settings.run_if(resource_changed::<Settings>));
+}
+
+/// A language's messages, as shipped.
+fn catalogue(language: Language) -> &'static str {
+    match language {
+        Language::English => include_str!("../../assets/locales/en/gridlock.ftl"),
+        Language::SimplifiedChinese => include_str!("../../assets/locales/zh-Hans/gridlock.ftl"),
+    }
+}
+
+/// The messages of the language in use. Look one up with [`tr!`](crate::tr).
+#[derive(Resource)]
+pub struct Tr {
+    language: Language,
+    bundle: FluentBundle<FluentResource>,
+}
+
+/// The language asked for on the command line or in the page's address (`--lang`, `?lang=`): it
+/// holds for the run until the player picks one in Settings, which ends it.
+#[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LanguageOverride(pub Language);
+
+impl FromWorld for Tr {
+    fn from_world(world: &mut World) -> Self {
+        let language = world.get_resource::<LanguageOverride>().map_or_else(Language::system, |forced| forced.0);
+        // The browser test follows the language by these lines.
+        info!("language: {}", language.tag());
+        Tr::new(language)
+    }
+}
+
+impl Tr {
+    pub fn new(language: Language) -> Tr {
+        let mut bundle = FluentBundle::new_concurrent(vec![language.identifier()]);
+        // Fluent wraps each variable in Unicode isolation marks, for right-to-left scripts; neither
+        // language needs them and the fonts have no glyph for them.
+        bundle.set_use_isolating(false);
+        let resource = FluentResource::try_new(catalogue(language).to_string())
+            .unwrap_or_else(|(_, errors)| panic!("{:?}'s messages do not parse: {errors:?}", language));
+        if let Err(errors) = bundle.add_resource(resource) {
+            panic!("{language:?}'s messages define an id twice: {errors:?}");
+        }
+        Tr { language, bundle }
+    }
+
+    pub fn language(&self) -> Language {
+        self.language
+    }
+
+    /// The message `id` with `args`. Use [`tr!`](crate::tr), which the catalogue test reads to check
+    /// every id and variable the code asks for. A missing message (which that test rules out) shows
+    /// its id.
+    #[doc(hidden)]
+    pub fn message(&self, id: &str, args: Option<&FluentArgs>) -> String {
+        let Some(pattern) = self.bundle.get_message(id).and_then(|m| m.value()) else {
+            error!("no message {id} in {:?}", self.language);
+            return id.to_string();
+        };
+        let mut errors = Vec::new();
+        let text = self.bundle.format_pattern(pattern, args, &mut errors);
+        if !errors.is_empty() {
+            error!("message {id} in {:?}: {errors:?}", self.language);
+        }
+        text.into_owned()
+    }
+}
+
+/// A message in the player's language: `tr!(tr, "hud-moves")`, `tr!(tr, "win-moves", moves = 14)`.
+/// Variables are Fluent values: numbers (for plurals) or text.
+#[macro_export]
+macro_rules! tr {
+    ($tr:expr, $id:literal) => {
+        $tr.message($id, None)
+    };
+    ($tr:expr, $id:literal, $($name:ident = $value:expr),+ $(,)?) => {{
+        let mut args = $crate::i18n::FluentArgs::new();
+        $(args.set(stringify!($name), $value);)+
+        $tr.message($id, Some(&args))
+    }};
+}
+
+/// The language the settings ask for (or the system's) becomes the messages', on the next frame of
+/// every screen. The player's choice, once they make one in this run, ends a `--lang` for the run.
+fn follow_settings(
+    mut commands: Commands,
+    settings: Res<Settings>,
+    forced: Option<Res<LanguageOverride>>,
+    mut tr: ResMut<Tr>,
+    mut chosen_before: Local<Option<Option<Language>>>,
+) {
+    let chosen_now = chosen_before.is_some_and(|before| before != settings.language);
+    *chosen_before = Some(settings.language);
+    let forced = forced.map(|f| f.0).filter(|_| !chosen_now);
+    if chosen_now {
+        commands.remove_resource::<LanguageOverride>();
+    }
+    let language = forced.or(settings.language).unwrap_or_else(Language::system);
+    if tr.language != language {
+        info!("language: {}", language.tag());
+        *tr = Tr::new(language);
+    }
+}

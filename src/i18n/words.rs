@@ -1,0 +1,113 @@
+//! The puzzle core's and the game's names and counts in words: metrics, families, tiers, packs,
+//! optima, colour schemes, puzzle bands.
+
+use super::Tr;
+use crate::catalog::{Pack, PackKind, Par};
+use crate::random_puzzle::Band;
+use crate::store::{Kept, SaveKind, SaveNotice};
+use crate::tr;
+use gridlock_core::level::Tier;
+use gridlock_core::model::{Family, Metric};
+use gridlock_render::look::palette::Scheme;
+
+/// "14 moves", "1 slide".
+pub fn count(tr: &Tr, metric: Metric, count: u32) -> String {
+    match metric {
+        Metric::Moves => tr!(tr, "count-moves", count = count),
+        Metric::Slides => tr!(tr, "count-slides", count = count),
+        Metric::Steps => tr!(tr, "count-steps", count = count),
+    }
+}
+
+pub fn family(tr: &Tr, family: Family) -> String {
+    match family {
+        Family::RushHour => tr!(tr, "family-rush-hour"),
+        Family::Klotski => tr!(tr, "family-klotski"),
+    }
+}
+
+pub fn tier(tr: &Tr, tier: Tier) -> String {
+    match tier {
+        Tier::Beginner => tr!(tr, "tier-beginner"),
+        Tier::Intermediate => tr!(tr, "tier-intermediate"),
+        Tier::Advanced => tr!(tr, "tier-advanced"),
+        Tier::Expert => tr!(tr, "tier-expert"),
+    }
+}
+
+/// "6×6", "4×5".
+pub fn board_size(tr: &Tr, width: u8, height: u8) -> String {
+    tr!(tr, "board-size", width = width, height = height)
+}
+
+/// "Rush Hour 6×6", "My levels".
+pub fn pack(tr: &Tr, pack: &Pack) -> String {
+    match pack.kind {
+        PackKind::Shipped { family: f, width, height } => {
+            tr!(tr, "pack-shipped", family = family(tr, f), width = width, height = height)
+        }
+        PackKind::Mine => tr!(tr, "pack-mine"),
+    }
+}
+
+/// The optimum in words, after "Optimum" or "the optimum is".
+pub fn par(tr: &Tr, par: Par, metric: Metric) -> String {
+    match par {
+        Par::Known(n) => tr!(tr, "par-known", optimum = count(tr, metric, n)),
+        Par::Unchecked(Some(claim)) => tr!(tr, "par-checking", optimum = count(tr, metric, claim)),
+        Par::Unchecked(None) => tr!(tr, "par-not-known"),
+        Par::TooLarge(Some(claim)) => tr!(tr, "par-too-large-claimed", optimum = count(tr, metric, claim)),
+        Par::TooLarge(None) => tr!(tr, "par-too-large"),
+        Par::NoSolution => tr!(tr, "par-none"),
+    }
+}
+
+pub fn scheme(tr: &Tr, scheme: Scheme) -> String {
+    match scheme {
+        Scheme::Standard => tr!(tr, "scheme-standard"),
+        Scheme::ColourBlind => tr!(tr, "scheme-colour-blind"),
+    }
+}
+
+pub fn band(tr: &Tr, band: Band) -> String {
+    match band {
+        Band::Easy => tr!(tr, "band-easy"),
+        Band::Medium => tr!(tr, "band-medium"),
+        Band::Hard => tr!(tr, "band-hard"),
+    }
+}
+
+/// "saved progress", "list of levels".
+fn save_name(tr: &Tr, kind: SaveKind) -> String {
+    match kind {
+        SaveKind::Progress => tr!(tr, "save-progress"),
+        SaveKind::MyLevels => tr!(tr, "save-my-levels"),
+    }
+}
+
+/// What the player is told about a save.
+pub fn save_notice(tr: &Tr, kind: SaveKind, notice: &SaveNotice) -> String {
+    let what = save_name(tr, kind);
+    match notice {
+        SaveNotice::SetAside { damage, kept } => {
+            let kept = match kept {
+                Kept::File(path) => path.display().to_string(),
+                Kept::LocalStorageKey(key) => tr!(tr, "save-kept-key", key = key.as_str()),
+            };
+            let (line, column, detail) = (damage.line, damage.column, damage.detail.as_str());
+            tr!(tr, "save-set-aside", what = what, line = line, column = column, detail = detail, kept = kept)
+        }
+        SaveNotice::NotSetAside { damage, error } => {
+            let (line, column, detail) = (damage.line, damage.column, damage.detail.as_str());
+            tr!(tr, "save-not-set-aside", what = what, line = line, column = column, detail = detail, error = error.as_str())
+        }
+        SaveNotice::Unreadable { error } => tr!(tr, "save-unreadable", what = what, error = error.as_str()),
+        SaveNotice::Dropped(count) => tr!(tr, "save-dropped", count = *count),
+        SaveNotice::NotSaved(error) => tr!(tr, "save-failed", what = what, why = not_saved(tr, kind, error.clone())),
+    }
+}
+
+/// Why a save was not written: the system's words, or that the save could not be read at start.
+pub fn not_saved(tr: &Tr, kind: SaveKind, error: Option<String>) -> String {
+    error.unwrap_or_else(|| tr!(tr, "save-not-overwritten", what = save_name(tr, kind)))
+}
