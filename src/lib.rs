@@ -1,7 +1,7 @@
 //! The Bevy game over the puzzle core: thin plugins, one per screen or concern.
 //!
 //! Two layers. The *logic* — [`session`] (the only place the puzzle changes), [`keyboard`],
-//! [`toggles`], [`replay`], [`solver_task`], [`progress`], [`notices`], [`i18n`], [`share`], [`random_puzzle`], [`my_levels`],
+//! [`toggles`], [`replay`], [`solver_task`], [`progress`], [`resume`], [`notices`], [`i18n`], [`share`], [`random_puzzle`], [`my_levels`],
 //! [`editor`], [`settings`] — runs headless in the tests and knows no
 //! view type. The *views* — [`board`], [`screens`], [`theme`], [`audio`], [`dev`], [`pacing`] — draw and play what
 //! the logic says and send it actions; they are added on top by [`plugin`]. `docs/architecture.md`
@@ -25,6 +25,7 @@ pub mod progress;
 pub mod random_puzzle;
 pub mod records;
 pub mod replay;
+pub mod resume;
 pub mod screens;
 pub mod session;
 pub mod settings;
@@ -76,6 +77,7 @@ pub fn logic_plugin(app: &mut App) {
         .add_plugins((
             progress::plugin,
             records::plugin,
+            resume::plugin,
             settings::plugin,
             unlocking::plugin,
             notices::plugin,

@@ -15,6 +15,7 @@ use gridlock::my_levels::MyLevels;
 use gridlock::notices::Notices;
 use gridlock::options::Options;
 use gridlock::progress::{Progress, Store};
+use gridlock::resume::Resume;
 use gridlock::screens::SettingsWindow;
 use gridlock::session::Session;
 use gridlock::{Screen, plugin, tr};
@@ -24,7 +25,7 @@ use gridlock_core::puzzle::{Puzzle, names_level_file};
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    let (args, mut problems) = Options::read();
+    let (args, ignored) = Options::read();
     let mut catalog = match Catalog::embedded() {
         Ok(catalog) => catalog,
         Err(e) => return fail(e),
@@ -32,11 +33,23 @@ fn main() -> ExitCode {
     let mut notices = Notices::default();
     // What is said before the settings are read: in the language asked for, else the system's.
     let tr = Tr::new(args.lang.unwrap_or_else(Language::system));
+    let mut problems: Vec<String> = ignored.into_iter().map(|i| tr!(tr, "address-ignored", pair = i.pair, why = i.why)).collect();
     let budget = args.budget();
     // The player's own levels first, so a level named on the command line comes after them. Nothing
     // is solved before the window opens: the analysis of the level played finds its optimum.
     let mine = if !args.shooting() && args.progress.is_none() { MyLevels::default_store() } else { None };
     let mine = mine.map(|store| MyLevels::load(store, &mut catalog, &mut notices, &tr)).unwrap_or_default();
+    // The play left last time, offered on the title: kept beside the progress (a screenshot shows the
+    // one beside its --progress, and writes none).
+    let resume = match &args.progress {
+        Some(path) => Some(Store::File(path.with_file_name("resume.ron"))),
+        None if !args.shooting() => Resume::default_store(),
+        None => None,
+    };
+    let mut resume = resume.map(|store| Resume::load(store, &mut catalog, &mut notices, &tr)).unwrap_or_default();
+    if args.shooting() {
+        resume.write_nothing();
+    }
     let opened = match (&args.level, &args.board) {
         (Some(name), _) => Some(catalog.open(name)),
         (None, Some(code)) => Some(catalog.open_shared(code, &tr!(tr, "shared-puzzle"))),
@@ -49,7 +62,7 @@ fn main() -> ExitCode {
         return ExitCode::FAILURE;
     };
     let mut app = App::new();
-    app.insert_resource(mine).insert_resource(budget);
+    app.insert_resource(mine).insert_resource(resume).insert_resource(budget);
     if let Some(language) = args.lang {
         app.insert_resource(LanguageOverride(language));
     }

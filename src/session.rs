@@ -36,6 +36,8 @@ pub enum Action {
     /// The player took hold of this piece (a drag began). Nothing moves, but it is the player's own
     /// doing: the piece becomes the selected one, and a replay or the demo ends.
     Grab(usize),
+    /// Take up a play saved by an earlier run where it was left.
+    Resume(Box<Resumable>),
 }
 
 /// A piece moved from `from` along `path` (its positions after each step) — for the animation. The
@@ -59,6 +61,30 @@ pub struct Won;
 /// The player tried a move the rules forbid (this one).
 #[derive(Message, Clone, Debug)]
 pub struct Blocked(pub Move);
+
+/// A play to take up again (saved by [`crate::resume`]): the level, every move played with the undone
+/// ones last, and how many of those are undone; its moves were checked against the level's rules.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Resumable {
+    pub index: usize,
+    pub moves: Vec<Move>,
+    pub undone: usize,
+    pub clock: f32,
+    pub assisted: bool,
+}
+
+impl Resumable {
+    /// The move counter when it is taken up (the undone moves wait for redo).
+    pub fn moves_played(&self) -> u32 {
+        counted(self.moves[..self.moves.len() - self.undone].iter().map(|mv| mv.piece))
+    }
+}
+
+/// The move counter of a line of play: consecutive moves of one piece count as one move.
+fn counted(pieces: impl Iterator<Item = usize>) -> u32 {
+    let mut last = None;
+    pieces.filter(|&piece| last.replace(piece) != Some(piece)).count() as u32
+}
 
 /// One move as played, with what it counted.
 #[derive(Clone, Debug, PartialEq)]
@@ -171,15 +197,11 @@ impl Session {
 
     /// Counters derived from the history; consecutive moves of one piece count as one move.
     pub fn counters(&self) -> Counters {
-        let mut c = Counters::default();
-        let mut last = None;
-        for played in &self.history {
-            c.moves += (last != Some(played.mv.piece)) as u32;
-            last = Some(played.mv.piece);
-            c.slides += played.slides;
-            c.steps += played.steps;
+        Counters {
+            moves: counted(self.history.iter().map(|played| played.mv.piece)),
+            slides: self.history.iter().map(|played| played.slides).sum(),
+            steps: self.history.iter().map(|played| played.steps).sum(),
         }
-        c
     }
 
     pub fn key(&self) -> u64 {
@@ -293,6 +315,22 @@ fn apply_actions(
                 };
                 *session = Session::new(&catalog, index, session.generation + 1);
                 info!("level started: {}", session.level.id);
+                started.write(LevelStarted);
+            }
+            Action::Resume(play) => {
+                *session = Session::new(&catalog, play.index.min(catalog.levels.len() - 1), session.generation + 1);
+                // Checked when it was read; a move the rules refuse here ends the replay there.
+                for mv in &play.moves {
+                    if !session.rules.is_legal(&session.positions, mv, Metric::Moves) {
+                        break;
+                    }
+                    session.play(*mv);
+                }
+                for _ in 0..play.undone {
+                    session.undo();
+                }
+                (session.clock, session.assisted) = (play.clock, play.assisted);
+                info!("level resumed: {} at {} moves", session.level.id, session.counters().moves);
                 started.write(LevelStarted);
             }
         }

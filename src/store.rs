@@ -39,6 +39,7 @@ pub struct Opened<T> {
 pub enum SaveKind {
     Progress,
     MyLevels,
+    Resume,
 }
 
 /// What the player is told about a save (`i18n::words::save_notice` words it, in their language).

@@ -82,6 +82,15 @@ fn save_name(tr: &Tr, kind: SaveKind) -> String {
     match kind {
         SaveKind::Progress => tr!(tr, "save-progress"),
         SaveKind::MyLevels => tr!(tr, "save-my-levels"),
+        SaveKind::Resume => tr!(tr, "save-resume"),
+    }
+}
+
+/// Where a damaged save was kept: its path, or its local storage key.
+pub fn kept(tr: &Tr, kept: &Kept) -> String {
+    match kept {
+        Kept::File(path) => path.display().to_string(),
+        Kept::LocalStorageKey(key) => tr!(tr, "save-kept-key", key = key.as_str()),
     }
 }
 
@@ -90,10 +99,7 @@ pub fn save_notice(tr: &Tr, kind: SaveKind, notice: &SaveNotice) -> String {
     let what = save_name(tr, kind);
     match notice {
         SaveNotice::SetAside { damage, kept } => {
-            let kept = match kept {
-                Kept::File(path) => path.display().to_string(),
-                Kept::LocalStorageKey(key) => tr!(tr, "save-kept-key", key = key.as_str()),
-            };
+            let kept = self::kept(tr, kept);
             let (line, column, detail) = (damage.line, damage.column, damage.detail.as_str());
             tr!(tr, "save-set-aside", what = what, line = line, column = column, detail = detail, kept = kept)
         }

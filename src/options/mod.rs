@@ -33,8 +33,9 @@ pub struct Options {
     /// Open on the level select (on the pack of --level, if given).
     #[arg(long)]
     pub level_select: bool,
-    /// Keep progress in this file instead of the platform's data directory (also with --screenshot,
-    /// which otherwise starts from no progress and saves none).
+    /// Keep progress in this file instead of the platform's data directory, and the play to resume
+    /// beside it in `resume.ron` (also with --screenshot, which otherwise starts from no progress and
+    /// saves none).
     #[arg(long)]
     pub progress: Option<PathBuf>,
     /// Memory the background analysis of a level may take, e.g. 4GB (default 1.8GB; 400MB in a
@@ -57,14 +58,14 @@ pub struct Options {
 impl Options {
     /// The command line. A wrong one ends the program with clap's message.
     #[cfg(not(target_arch = "wasm32"))]
-    pub fn read() -> (Options, Vec<String>) {
+    pub fn read() -> (Options, Vec<IgnoredPair>) {
         (Options::parse(), Vec::new())
     }
 
     /// The page's query string (`?level=rh-01-first-gear&demo`); what is wrong in it is returned, to be
     /// shown on the page.
     #[cfg(target_arch = "wasm32")]
-    pub fn read() -> (Options, Vec<String>) {
+    pub fn read() -> (Options, Vec<IgnoredPair>) {
         let query = web_sys::window().and_then(|w| w.location().search().ok()).unwrap_or_default();
         page_address::options_from_query(&query)
     }
@@ -82,6 +83,13 @@ impl Options {
     pub fn budget(&self) -> AnalysisBudget {
         self.max_memory.map_or_else(AnalysisBudget::default, AnalysisBudget)
     }
+}
+
+/// A `key=value` of the page's address that was not taken, and clap's reason, in its words.
+#[derive(Debug)]
+pub struct IgnoredPair {
+    pub pair: String,
+    pub why: String,
 }
 
 /// The window sizes asked for: a graphics adapter refuses a surface past 8192 pixels a side.

@@ -1,13 +1,13 @@
 //! The page's address as the game's options, in a browser: `?level=rh-01-first-gear&demo` reads as
 //! `--level rh-01-first-gear --demo`, each pair percent-decoded.
 
-use super::Options;
+use super::{IgnoredPair, Options};
 use clap::Parser;
 use gridlock_core::notation::percent_decoded;
 
 /// A query string as options. Each `key=value` pair is tried on its own, so one bad pair (an unknown
 /// key, a bad value) is reported and the others still count.
-pub(super) fn options_from_query(query: &str) -> (Options, Vec<String>) {
+pub(super) fn options_from_query(query: &str) -> (Options, Vec<IgnoredPair>) {
     let mut words = vec!["gridlock".to_string()];
     let mut problems = Vec::new();
     for pair in query.trim_start_matches('?').split('&').filter(|p| !p.is_empty()) {
@@ -19,8 +19,8 @@ pub(super) fn options_from_query(query: &str) -> (Options, Vec<String>) {
             Ok(_) => words = tried,
             Err(e) => {
                 let why = e.to_string();
-                let why = why.lines().next().unwrap_or_default().trim_start_matches("error: ");
-                problems.push(format!("`{pair}` in the page's address was ignored: {why}."));
+                let why = why.lines().next().unwrap_or_default().trim_start_matches("error: ").to_string();
+                problems.push(IgnoredPair { pair: pair.to_string(), why });
             }
         }
     }
@@ -38,11 +38,10 @@ mod tests {
         assert!(args.demo);
         assert_eq!(args.size, (1280, 800));
         assert_eq!(problems.len(), 2, "{problems:?}");
-        assert!(
-            problems[0].starts_with("`bogus=1` in the page's address was ignored: unexpected argument '--bogus'"),
-            "{problems:?}"
-        );
-        assert!(problems[1].starts_with("`size=huge` in the page's address was ignored: invalid value 'huge'"), "{problems:?}");
+        assert_eq!(problems[0].pair, "bogus=1");
+        assert!(problems[0].why.starts_with("unexpected argument '--bogus'"), "{problems:?}");
+        assert_eq!(problems[1].pair, "size=huge");
+        assert!(problems[1].why.starts_with("invalid value 'huge'"), "{problems:?}");
         assert_eq!(percent_decoded("AA..%2F..+x"), "AA../.. x");
         assert_eq!(percent_decoded("100%"), "100%");
     }
@@ -53,7 +52,7 @@ mod tests {
         assert_eq!((args.board.as_deref(), problems.len()), (Some("BAAC/BAAC/DEEF/DGHF/I..J"), 0));
         let (args, problems) = options_from_query("?level=rh-01-first-gear&board=BAAC/BAAC/DEEF/DGHF/I..J");
         assert_eq!(args.level.as_deref(), Some("rh-01-first-gear"));
-        assert!(problems[0].contains("cannot be used with"), "one puzzle at a time: {problems:?}");
+        assert!(problems[0].why.contains("cannot be used with"), "one puzzle at a time: {problems:?}");
     }
 
     #[test]

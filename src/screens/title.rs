@@ -2,15 +2,18 @@
 
 use super::settings::SettingsWindow;
 use crate::Screen;
+use crate::catalog::Catalog;
 use crate::demo::Demo;
-use crate::i18n::Tr;
-use crate::session::Action;
+use crate::i18n::{Tr, words};
+use crate::resume::{Resume, continuable, take_up};
+use crate::session::{Action, Session};
 use crate::theme::palette;
 use crate::theme::palette::Paint;
 use crate::theme::widget::big_button;
 use crate::tr;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use gridlock_core::model::Metric;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, title.run_if(in_state(Screen::Menu)));
@@ -23,6 +26,7 @@ fn title(
     mut actions: MessageWriter<Action>,
     mut exit: MessageWriter<AppExit>,
     mut settings: ResMut<SettingsWindow>,
+    (mut resume, session, catalog): (ResMut<Resume>, Res<Session>, Res<Catalog>),
     tr: Res<Tr>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -31,6 +35,18 @@ fn title(
             ui.label(egui::RichText::new("GRIDLOCK").size(64.0).strong().color(palette::TARGET.egui()));
             ui.label(egui::RichText::new(tr!(tr, "title-tagline")).size(18.0));
             ui.add_space(24.0);
+            // The play left last time (or on the playing screen this run), where it was left.
+            if let Some((index, moves)) = continuable(&resume, &session) {
+                let level = &catalog.levels[index];
+                let name = level.native_name.as_deref().unwrap_or(&level.name);
+                let moves = words::count(&tr, Metric::Moves, moves);
+                if ui.add(big_button(&tr!(tr, "title-continue", name = name, moves = moves))).clicked() {
+                    if let Some(resumed) = take_up(&mut resume) {
+                        actions.write(resumed);
+                    }
+                    next_screen.set(Screen::Playing);
+                }
+            }
             if ui.add(big_button(&tr!(tr, "title-play"))).clicked() {
                 next_screen.set(Screen::LevelSelect);
             }

@@ -10,5 +10,6 @@ mod input_storm;
 mod opening;
 mod pacing;
 mod play;
+mod resume;
 mod settings;
 mod win;

@@ -41,6 +41,7 @@ title-play = Play
 title-create = Create
 title-settings = Settings
 title-demo = Watch the demo
+title-continue = Continue: { $name }, { $moves }
 title-quit = Quit
 loading-art = Loading the art…
 
@@ -78,6 +79,7 @@ card-par-unknown = par ?
 card-no-solution = no solution
 card-locked = locked
 card-watched = watched
+card-resume = ▶ unfinished: continue
 card-best = best { $moves } · { $par }
 
 ## New puzzle
@@ -276,6 +278,8 @@ notice-progress = Saved progress
 notice-settings = Settings
 notice-optimum = Optimum
 notice-address = The page's address
+notice-resume = Continue
+address-ignored = `{ $pair }` in the page's address was ignored: { $why }.
 my-levels-too-many = Your list holds { $count } levels; the first { $shown } are shown. The list is kept whole.
 my-levels-unopenable = '{ $name }' could not be opened: { $why }.
 my-levels-saved = Saved as '{ $name }' in My levels.
@@ -288,6 +292,7 @@ optimum-unsolvable = '{ $name }' claims an optimum of { $claimed }, but the solv
 
 save-progress = saved progress
 save-my-levels = list of levels
+save-resume = game in progress
 save-kept-key = local storage key '{ $key }'
 save-set-aside = Your { $what } was damaged (line { $line }, column { $column }: { $detail }). It was kept as { $kept }.
 save-not-set-aside = Your { $what } is damaged (line { $line }, column { $column }: { $detail }) and could not be set aside ({ $error }); nothing will be saved over it.
@@ -298,6 +303,10 @@ save-dropped = { $count ->
 }
 save-failed = Your { $what } could not be saved: { $why }.
 save-not-overwritten = the { $what } could not be read, so it is not overwritten
+resume-unplayable = The game you left could not be taken up again ({ $why }); it was kept as { $kept }.
+resume-no-level = there is no level '{ $level }' any more
+resume-illegal-move = its move { $number } is not allowed on its board
+resume-bad-counts = its counts are impossible
 
 ## Names, keeping
 

@@ -34,6 +34,7 @@ title-play = 开始游戏
 title-create = 创作
 title-settings = 设置
 title-demo = 观看演示
+title-continue = 继续：{ $name }，{ $moves }
 title-quit = 退出
 loading-art = 正在加载图像…
 
@@ -68,6 +69,7 @@ card-par-unknown = 标准 ?
 card-no-solution = 无解
 card-locked = 未开放
 card-watched = 已观看
+card-resume = ▶ 未完成：继续
 card-best = 最佳 { $moves } · { $par }
 
 ## New puzzle
@@ -263,6 +265,8 @@ notice-progress = 游戏进度
 notice-settings = 设置
 notice-optimum = 最优解
 notice-address = 页面地址
+notice-resume = 继续游戏
+address-ignored = 页面地址中的 `{ $pair }` 被忽略：{ $why }。
 my-levels-too-many = 你的列表有 { $count } 个关卡；只显示前 { $shown } 个。列表完整保留。
 my-levels-unopenable = 无法打开“{ $name }”：{ $why }。
 my-levels-saved = 已以“{ $name }”保存到“我的关卡”。
@@ -275,6 +279,7 @@ optimum-unsolvable = “{ $name }”声称最优解为 { $claimed }，但求解�
 
 save-progress = 游戏进度
 save-my-levels = 关卡列表
+save-resume = 进行中的游戏
 save-kept-key = 本地存储键“{ $key }”
 save-set-aside = 你的{ $what }已损坏（第 { $line } 行第 { $column } 列：{ $detail }）。它被保留为 { $kept }。
 save-not-set-aside = 你的{ $what }已损坏（第 { $line } 行第 { $column } 列：{ $detail }），且无法另存（{ $error }）；不会覆盖它。
@@ -282,6 +287,10 @@ save-unreadable = 无法读取你的{ $what }（{ $error }）；不会覆盖它�
 save-dropped = 丢弃了 { $count } 条数值不可能的记录。
 save-failed = 无法保存你的{ $what }：{ $why }。
 save-not-overwritten = { $what }无法读取，因此不会覆盖它
+resume-unplayable = 无法继续你上次离开的游戏（{ $why }）；它被保留为 { $kept }。
+resume-no-level = 已经没有关卡“{ $level }”了
+resume-illegal-move = 它的第 { $number } 步在棋盘上不合规则
+resume-bad-counts = 它的计数不可能成立
 
 ## Names, keeping
 

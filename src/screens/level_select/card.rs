@@ -22,6 +22,8 @@ pub struct CardState {
     pub lock: Option<Needs>,
     /// The level being played.
     pub current: bool,
+    /// The play left unfinished, which "Continue" goes back to.
+    pub resumable: bool,
     /// Under the keyboard's cursor or the pointer.
     pub highlighted: bool,
     /// The pieces' colours the player chose.
@@ -53,7 +55,13 @@ pub fn paint(painter: &Painter, rect: Rect, level: &Level, state: &CardState, tr
         None => (level.name.as_str(), ""),
     };
     line(painter, Pos2::new(left, rect.min.y + PADDING), title, TITLE_SIZE, text, width);
-    line(painter, Pos2::new(left, rect.min.y + PADDING + 22.0), subtitle, TEXT_SIZE, quiet, width);
+    // The play left unfinished takes the second line: the card to go back to.
+    if state.resumable {
+        let mark = tr!(tr, "card-resume");
+        line(painter, Pos2::new(left, rect.min.y + PADDING + 22.0), &mark, TEXT_SIZE, palette::GOLD.egui(), width);
+    } else {
+        line(painter, Pos2::new(left, rect.min.y + PADDING + 22.0), subtitle, TEXT_SIZE, quiet, width);
+    }
 
     let bottom = Pos2::new(left, rect.max.y - PADDING);
     let par = match state.par {

@@ -15,6 +15,7 @@ use crate::i18n::{Tr, errors, words};
 use crate::notices::Notices;
 use crate::progress::{Best, Progress};
 use crate::random_puzzle::{MakePuzzle, PuzzleMaker};
+use crate::resume::{Resume, continuable};
 use crate::session::{Action, Session};
 use crate::settings::{ChangeSettings, Settings};
 use crate::theme::layout::{Room, dragged};
@@ -50,9 +51,11 @@ struct Browser {
     reveal: bool,
 }
 
-fn open_on_current_level(catalog: Res<Catalog>, session: Res<Session>, mut browser: ResMut<Browser>) {
-    let pack = catalog.packs().iter().position(|p| p.levels.contains(&session.index())).unwrap_or(0);
-    *browser = Browser { pack, cursor: session.index(), reveal: true };
+/// Opens on the play left unfinished, if there is one, else on the level played last.
+fn open_on_current_level(catalog: Res<Catalog>, session: Res<Session>, resume: Res<Resume>, mut browser: ResMut<Browser>) {
+    let at = continuable(&resume, &session).map_or(session.index(), |(index, _)| index);
+    let pack = catalog.packs().iter().position(|p| p.levels.contains(&at)).unwrap_or(0);
+    *browser = Browser { pack, cursor: at, reveal: true };
 }
 
 /// Solved levels (not counting those the solver played) and stars earned among `levels`.
@@ -76,9 +79,10 @@ fn level_select(
     mut next_screen: ResMut<NextState<Screen>>,
     (mut actions, mut edit): (MessageWriter<Action>, MessageWriter<EditorAction>),
     room: Res<Room>,
-    tr: Res<Tr>,
+    (tr, resume): (Res<Tr>, Res<Resume>),
 ) -> Result {
     let tr = &*tr;
+    let resumable = continuable(&resume, &session).map(|(index, _)| index);
     let ctx = contexts.ctx_mut()?;
     let packs = catalog.packs();
     browser.pack = browser.pack.min(packs.len() - 1);
@@ -191,6 +195,7 @@ fn level_select(
                     par: catalog.par(index),
                     lock: unlocked.needs(index),
                     current: index == session.index(),
+                    resumable: resumable == Some(index),
                     highlighted: response.hovered() || index == browser.cursor,
                     scheme: settings.palette,
                 };
