@@ -1,6 +1,6 @@
 //! The Bevy game over the puzzle core: thin plugins, one per screen or concern.
 //!
-//! Two layers. The *logic* — [`session`] (the only place the puzzle changes), [`keyboard`],
+//! Two layers. The *logic* — [`session`] (the only place the puzzle changes), [`keyboard`], [`gamepad`],
 //! [`toggles`], [`replay`], [`solver_task`], [`progress`], [`resume`], [`notices`], [`i18n`], [`share`], [`random_puzzle`], [`my_levels`],
 //! [`editor`], [`settings`] — runs headless in the tests and knows no
 //! view type. The *views* — [`board`], [`screens`], [`theme`], [`audio`], [`dev`], [`pacing`] — draw and play what
@@ -14,6 +14,7 @@ pub mod demo;
 #[cfg(feature = "dev")]
 pub mod dev;
 pub mod editor;
+pub mod gamepad;
 pub mod hint;
 pub mod i18n;
 pub mod keyboard;
@@ -68,6 +69,7 @@ pub fn logic_plugin(app: &mut App) {
             session::plugin,
             toggles::plugin,
             keyboard::plugin,
+            gamepad::plugin,
             solver_task::plugin,
             replay::plugin,
             hint::plugin,

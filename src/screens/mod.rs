@@ -3,6 +3,7 @@
 //! notices for the player. The board itself is drawn by [`crate::board`].
 
 mod editor;
+mod gamepad;
 mod hud;
 mod level_select;
 mod loading;
@@ -26,7 +27,14 @@ use bevy_egui::egui;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((title::plugin, level_select::plugin, hud::plugin, win_panel::plugin, notice::plugin, editor::plugin))
-        .add_plugins((settings::plugin, transition::plugin, loading::plugin, title_demo::plugin, toolbar::plugin))
+        .add_plugins((
+            settings::plugin,
+            transition::plugin,
+            loading::plugin,
+            title_demo::plugin,
+            toolbar::plugin,
+            gamepad::plugin,
+        ))
         .add_systems(Update, log_screen.run_if(state_changed::<Screen>));
 }
 

@@ -6,6 +6,7 @@ mod views;
 
 mod board;
 mod editor;
+mod gamepad;
 mod input_storm;
 mod opening;
 mod pacing;
