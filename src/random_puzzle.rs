@@ -31,6 +31,15 @@ pub enum Band {
 impl Band {
     pub const ALL: [Band; 3] = [Band::Easy, Band::Medium, Band::Hard];
 
+    /// Its name in the player's language.
+    pub fn name(self, tr: &Tr) -> String {
+        match self {
+            Band::Easy => tr!(tr, "band-easy"),
+            Band::Medium => tr!(tr, "band-medium"),
+            Band::Hard => tr!(tr, "band-hard"),
+        }
+    }
+
     /// Optimal move counts for a board size: larger boards reach more moves.
     pub fn moves(self, size: u8) -> RangeInclusive<u32> {
         match (self, size) {

@@ -3,7 +3,7 @@
 //! settings window, the level select's free-play box, F11) and is applied at once; `progress` saves
 //! the settings with the records and hands them back on the next start.
 
-use crate::i18n::Language;
+use crate::i18n::{Language, LanguageOverride, Tr};
 use bevy::prelude::*;
 use gridlock_render::look::palette::Scheme;
 use serde::{Deserialize, Serialize};
@@ -12,7 +12,8 @@ use std::time::Duration;
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Settings>()
         .add_message::<ChangeSettings>()
-        .add_systems(Update, change_settings.in_set(crate::GameSet::Logic));
+        .add_systems(Update, change_settings.in_set(crate::GameSet::Logic))
+        .add_systems(PreUpdate, apply_language.run_if(resource_changed::<Settings>));
 }
 
 /// The player's choices. A save from before a field existed gets its default.
@@ -97,6 +98,28 @@ pub struct ChangeSettings(pub Settings);
 fn change_settings(mut asked: MessageReader<ChangeSettings>, mut settings: ResMut<Settings>) {
     if let Some(ChangeSettings(new)) = asked.read().last().copied() {
         settings.set_if_neq(new.sanitised());
+    }
+}
+
+/// The language the settings ask for (or the system's) becomes the messages', on the next frame of
+/// every screen. The player's choice, once they make one in this run, ends a `--lang` for the run.
+fn apply_language(
+    mut commands: Commands,
+    settings: Res<Settings>,
+    forced: Option<Res<LanguageOverride>>,
+    mut tr: ResMut<Tr>,
+    mut chosen_before: Local<Option<Option<Language>>>,
+) {
+    let chosen_now = chosen_before.is_some_and(|before| before != settings.language);
+    *chosen_before = Some(settings.language);
+    let forced = forced.map(|f| f.0).filter(|_| !chosen_now);
+    if chosen_now {
+        commands.remove_resource::<LanguageOverride>();
+    }
+    let language = forced.or(settings.language).unwrap_or_else(Language::system);
+    if tr.language() != language {
+        info!("language: {}", language.tag());
+        *tr = Tr::new(language);
     }
 }
 

@@ -3,9 +3,10 @@
 //! [`tr!`](crate::tr). Plurals and word order are the messages' business, never the code's: code passes
 //! numbers and names as variables and never joins translated pieces.
 //!
-//! The language is the player's choice in Settings, saved with the progress; until they choose, the
-//! system's (the OS locale, `navigator.language` in a browser). `--lang` / `?lang=` override both for one
-//! run (screenshots, links). A change applies to every screen on the next frame.
+//! The language is the player's choice in Settings, saved with the progress (`settings` applies it);
+//! until they choose, the system's (the OS locale, `navigator.language` in a browser). `--lang` /
+//! `?lang=` override both for one run (screenshots, links). A change applies to every screen on the
+//! next frame.
 
 pub mod errors;
 mod language;
@@ -15,7 +16,6 @@ pub mod words;
 
 pub use language::Language;
 
-use crate::settings::Settings;
 use bevy::prelude::*;
 #[doc(hidden)]
 pub use fluent_bundle::FluentArgs;
@@ -23,7 +23,7 @@ use fluent_bundle::FluentResource;
 use fluent_bundle::concurrent::FluentBundle;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Tr>().add_systems(PreUpdate, follow_settings.run_if(resource_changed::<Settings>));
+    app.init_resource::<Tr>();
 }
 
 /// A language's messages, as shipped.
@@ -103,26 +103,4 @@ macro_rules! tr {
         $(args.set(stringify!($name), $value);)+
         $tr.message($id, Some(&args))
     }};
-}
-
-/// The language the settings ask for (or the system's) becomes the messages', on the next frame of
-/// every screen. The player's choice, once they make one in this run, ends a `--lang` for the run.
-fn follow_settings(
-    mut commands: Commands,
-    settings: Res<Settings>,
-    forced: Option<Res<LanguageOverride>>,
-    mut tr: ResMut<Tr>,
-    mut chosen_before: Local<Option<Option<Language>>>,
-) {
-    let chosen_now = chosen_before.is_some_and(|before| before != settings.language);
-    *chosen_before = Some(settings.language);
-    let forced = forced.map(|f| f.0).filter(|_| !chosen_now);
-    if chosen_now {
-        commands.remove_resource::<LanguageOverride>();
-    }
-    let language = forced.or(settings.language).unwrap_or_else(Language::system);
-    if tr.language != language {
-        info!("language: {}", language.tag());
-        *tr = Tr::new(language);
-    }
 }

@@ -1,9 +1,8 @@
 //! The puzzle core's and the game's names and counts in words: metrics, families, tiers, packs,
-//! optima, colour schemes, puzzle bands.
+//! optima, colour schemes, saves.
 
 use super::Tr;
 use crate::catalog::{Pack, PackKind, Par};
-use crate::random_puzzle::Band;
 use crate::store::{Kept, SaveKind, SaveNotice};
 use crate::tr;
 use gridlock_core::level::Tier;
@@ -66,14 +65,6 @@ pub fn scheme(tr: &Tr, scheme: Scheme) -> String {
     match scheme {
         Scheme::Standard => tr!(tr, "scheme-standard"),
         Scheme::ColourBlind => tr!(tr, "scheme-colour-blind"),
-    }
-}
-
-pub fn band(tr: &Tr, band: Band) -> String {
-    match band {
-        Band::Easy => tr!(tr, "band-easy"),
-        Band::Medium => tr!(tr, "band-medium"),
-        Band::Hard => tr!(tr, "band-hard"),
     }
 }
 

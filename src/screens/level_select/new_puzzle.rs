@@ -1,7 +1,7 @@
 //! The "New puzzle" window of the level select: a board size and a difficulty, then a progress line
 //! while the generator works (the puzzle opens in play when it is made), with a way to cancel.
 
-use crate::i18n::{Tr, words};
+use crate::i18n::Tr;
 use crate::random_puzzle::{Band, MakePuzzle, PuzzleMaker};
 use crate::tr;
 use bevy::prelude::*;
@@ -49,7 +49,7 @@ pub fn window(
         ui.horizontal(|ui| {
             for band in Band::ALL {
                 let moves = band.moves(dialog.size);
-                let label = tr!(tr, "puzzle-band", band = words::band(tr, band), least = *moves.start(), most = *moves.end());
+                let label = tr!(tr, "puzzle-band", band = band.name(tr), least = *moves.start(), most = *moves.end());
                 ui.selectable_value(&mut dialog.band, band, label);
             }
         });
