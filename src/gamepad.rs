@@ -17,6 +17,23 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, play_with_a_pad.run_if(in_state(Screen::Playing)).in_set(super::GameSet::Input));
 }
 
+/// What a button does on the playing screen.
+enum Command {
+    Act(Action),
+    Ask(Request),
+    Menu,
+}
+
+const BUTTONS: [(GamepadButton, Command); 7] = [
+    (GamepadButton::South, Command::Ask(Request::Hint)),
+    (GamepadButton::North, Command::Ask(Request::Solve)),
+    (GamepadButton::West, Command::Act(Action::Undo)),
+    (GamepadButton::RightTrigger2, Command::Act(Action::Redo)),
+    (GamepadButton::Select, Command::Act(Action::Reset)),
+    (GamepadButton::Start, Command::Act(Action::NextLevel)),
+    (GamepadButton::East, Command::Menu),
+];
+
 /// How far the left stick must lean to count as a flick, and how far back to count as let go.
 const FLICK: f32 = 0.6;
 const CENTRED: f32 = 0.3;
@@ -79,27 +96,15 @@ fn play_with_a_pad(
             let to = Pos::new((from.x as i16 + dx).clamp(0, 255) as u8, (from.y as i16 + dy).clamp(0, 255) as u8);
             actions.write(Action::Move { mv: Move { piece, label: pieces[piece].label, from, to }, by_replay: false });
         }
-        let pressed = |button| pad.just_pressed(button);
-        if pressed(GamepadButton::South) {
-            requests.write(Request::Hint);
-        }
-        if pressed(GamepadButton::North) {
-            requests.write(Request::Solve);
-        }
-        if pressed(GamepadButton::West) {
-            actions.write(Action::Undo);
-        }
-        if pressed(GamepadButton::RightTrigger2) {
-            actions.write(Action::Redo);
-        }
-        if pressed(GamepadButton::Select) {
-            actions.write(Action::Reset);
-        }
-        if pressed(GamepadButton::Start) {
-            actions.write(Action::NextLevel);
-        }
-        if pressed(GamepadButton::East) {
-            next_screen.set(Screen::Menu);
+        for (button, command) in BUTTONS {
+            if !pad.just_pressed(button) {
+                continue;
+            }
+            match command {
+                Command::Act(action) => drop(actions.write(action)),
+                Command::Ask(request) => drop(requests.write(request)),
+                Command::Menu => next_screen.set(Screen::Menu),
+            }
         }
     }
 }
