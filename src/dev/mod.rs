@@ -21,6 +21,9 @@ pub struct DevOptions {
     /// With --screenshot: show the hint first.
     #[arg(long)]
     pub hint: bool,
+    /// With --screenshot --hint: ask again, for why it is the move.
+    #[arg(long, requires = "hint")]
+    pub why: bool,
     /// With --screenshot: play this many optimal moves first.
     #[arg(long, default_value_t = 0)]
     pub replay_moves: u32,
@@ -58,8 +61,8 @@ pub fn apply(app: &mut App, options: &DevOptions) {
         });
     }
     if let Some(path) = options.screenshot.clone() {
-        let DevOptions { hint, replay_moves, solved, .. } = *options;
-        app.insert_resource(ScreenshotPlan { path, hint, replay_moves, solved });
+        let DevOptions { hint, why, replay_moves, solved, .. } = *options;
+        app.insert_resource(ScreenshotPlan { path, hint, why, replay_moves, solved });
     }
 }
 

@@ -18,6 +18,8 @@ pub struct ScreenshotPlan {
     pub path: PathBuf,
     /// Show the hint before shooting.
     pub hint: bool,
+    /// And why it is the move.
+    pub why: bool,
     /// Play this many replay moves before shooting.
     pub replay_moves: u32,
     /// Shoot the win panel: play the optimal moves first, as a player would (a replay earns no stars).
@@ -65,7 +67,7 @@ fn drive(
     }
     state.frames += 1;
     let frame = state.frames;
-    if frame == 10 && plan.hint {
+    if (frame == 10 && plan.hint) || (frame == 12 && plan.why) {
         requests.write(Request::Hint);
     }
     if frame >= 10

@@ -1,13 +1,15 @@
 //! The puzzle core's and the game's names and counts in words: metrics, families, tiers, packs,
-//! optima, colour schemes, saves.
+//! optima, colour schemes, saves, pieces, directions, and why a hint is the move.
 
 use super::Tr;
 use crate::catalog::{Pack, PackKind, Par};
 use crate::store::{Kept, SaveKind, SaveNotice};
 use crate::tr;
+use gridlock_core::analysis::Need;
 use gridlock_core::level::Tier;
-use gridlock_core::model::{Family, Metric};
+use gridlock_core::model::{Dir, Family, Metric, Piece};
 use gridlock_render::look::palette::Scheme;
+use gridlock_render::look::piece_lines;
 
 /// "14 moves", "1 slide".
 pub fn count(tr: &Tr, metric: Metric, count: u32) -> String {
@@ -107,4 +109,58 @@ pub fn save_notice(tr: &Tr, kind: SaveKind, notice: &SaveNotice) -> String {
 /// Why a save was not written: the system's words, or that the save could not be read at start.
 pub fn not_saved(tr: &Tr, kind: SaveKind, error: Option<String>) -> String {
     error.unwrap_or_else(|| tr!(tr, "save-not-overwritten", what = save_name(tr, kind)))
+}
+
+/// A piece as the board names it: a Rush Hour vehicle by its letter (the target as the red car), a
+/// Huarongdao block by the figure it plays (a soldier with its letter, there being four).
+pub fn piece(tr: &Tr, family: Family, pieces: &[Piece], index: usize) -> String {
+    let piece = &pieces[index];
+    match family {
+        Family::RushHour if piece.is_target() => tr!(tr, "piece-red-car"),
+        Family::RushHour => piece.label.to_string(),
+        Family::Klotski if piece.size == (1, 1) => tr!(tr, "piece-soldier", label = piece.label.to_string()),
+        Family::Klotski => piece_lines(family, pieces, index).concat(),
+    }
+}
+
+pub fn direction(tr: &Tr, dir: Dir) -> String {
+    match dir {
+        Dir::Up => tr!(tr, "direction-up"),
+        Dir::Down => tr!(tr, "direction-down"),
+        Dir::Left => tr!(tr, "direction-left"),
+        Dir::Right => tr!(tr, "direction-right"),
+    }
+}
+
+/// Why the hinted move `(piece, dir, cells)`: "C down 2 frees D; D up 1 frees the red car". The chain is
+/// [`crate::hint::HintReason`]'s; `left` is the distance to the goal after the move.
+pub fn hint_reason(
+    tr: &Tr,
+    (family, pieces): (Family, &[Piece]),
+    (piece, dir, cells): (usize, Dir, u8),
+    chain: &[(usize, Option<Need>)],
+    left: Option<u32>,
+) -> String {
+    let name = |index: usize| self::piece(tr, family, pieces, index);
+    let direction = self::direction(tr, dir);
+    let links: Vec<String> = match chain {
+        [] => vec![tr!(tr, "hint-why-room", piece = name(piece), direction = direction, cells = cells, left = left.unwrap_or(0))],
+        [_] => vec![tr!(tr, "hint-why-exit", piece = name(piece), direction = direction, cells = cells)],
+        _ => chain
+            .windows(2)
+            .enumerate()
+            .map(|(i, pair)| {
+                let ((this, need), (next, _)) = (pair[0], pair[1]);
+                let (dir, cells) = if i == 0 { (Some(dir), Some(cells)) } else { (need.map(|n| n.dir), need.map(|n| n.cells)) };
+                match (dir, cells) {
+                    (Some(dir), Some(cells)) => {
+                        let direction = self::direction(tr, dir);
+                        tr!(tr, "hint-why-frees", piece = name(this), direction = direction, cells = cells, next = name(next))
+                    }
+                    _ => tr!(tr, "hint-why-then-frees", piece = name(this), next = name(next)),
+                }
+            })
+            .collect(),
+    };
+    tr!(tr, "hint-why", reason = links.join(&tr!(tr, "hint-why-separator")))
 }

@@ -6,6 +6,7 @@
 use super::settings::SettingsWindow;
 use crate::Screen;
 use crate::catalog::Catalog;
+use crate::hint::{Hint, HintReason};
 use crate::i18n::{Tr, errors, words};
 use crate::keyboard::UiHasKeyboard;
 use crate::replay::Replay;
@@ -16,6 +17,7 @@ use crate::tr;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use gridlock_core::cluster::ClusterError;
+use gridlock_core::model::Dir;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, status_bar.run_if(in_state(Screen::Playing)))
@@ -41,6 +43,7 @@ pub(super) fn status_bar(
     mut board_room: ResMut<BoardRoom>,
     mut stop: MessageWriter<StopAnalysis>,
     tr: Res<Tr>,
+    (hint, reason): (Res<Hint>, Res<HintReason>),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let screen = ctx.content_rect();
@@ -61,6 +64,20 @@ pub(super) fn status_bar(
         (None, Some(error)) => (tr!(tr, "hud-too-large"), Some(errors::cluster_error(&tr, error))),
         (None, None) => (tr!(tr, "hud-no-solution"), None),
     };
+    // Why the hint is the move, once asked: a line of its own under the meter.
+    let why = hint.0.zip(reason.0.as_deref()).map(|(mv, chain)| {
+        let path = session.rules().step_path(session.positions(), &mv);
+        let first = path.first().copied().unwrap_or(mv.to);
+        let dir = match (first.x.cmp(&mv.from.x), first.y.cmp(&mv.from.y)) {
+            (std::cmp::Ordering::Greater, _) => Dir::Right,
+            (std::cmp::Ordering::Less, _) => Dir::Left,
+            (_, std::cmp::Ordering::Greater) => Dir::Down,
+            _ => Dir::Up,
+        };
+        let board = &level.board;
+        let left = analysis.distance(&session).map(|d| d.saturating_sub(1));
+        words::hint_reason(&tr, (board.family(), board.pieces()), (mv.piece, dir, path.len() as u8), chain, left)
+    });
     // The meter, what it means when it is not a distance, and the way to stop a long analysis.
     let mut meter_and_stop = |ui: &mut egui::Ui| {
         let meter = ui.strong(&meter);
@@ -100,6 +117,9 @@ pub(super) fn status_bar(
                     ui.separator();
                     meter_and_stop(ui);
                 });
+                if let Some(why) = &why {
+                    ui.label(why);
+                }
             }
             // Three short lines: the level, the moves against the optimum, the meter.
             Room::Narrow => {
@@ -109,6 +129,9 @@ pub(super) fn status_bar(
                     ui.label(tr!(tr, "hud-moves-and-optimum", moves = c.moves, optimum = optimum.as_str()))
                 });
                 ui.horizontal_wrapped(meter_and_stop);
+                if let Some(why) = &why {
+                    ui.label(why);
+                }
             }
             Room::Short => {
                 ui.set_max_width(CORNER_WIDTH.min(screen.width() / 4.0));
@@ -117,6 +140,9 @@ pub(super) fn status_bar(
                 ui.label(tr!(tr, "hud-counters", moves = c.moves, slides = c.slides, steps = c.steps));
                 ui.label(&optimum);
                 ui.horizontal_wrapped(meter_and_stop);
+                if let Some(why) = &why {
+                    ui.label(why);
+                }
             }
         });
     });

@@ -3,6 +3,7 @@
 use crate::Screen;
 use crate::catalog::Catalog;
 use crate::editor::Editor;
+use crate::hint::HintsUsed;
 use crate::i18n::{Tr, words};
 use crate::session::{Action, Session};
 use crate::settings::Settings;
@@ -30,7 +31,7 @@ fn win_panel(
     mut save_gif: MessageWriter<SaveGif>,
     editor: Res<Editor>,
     mut next_screen: ResMut<NextState<Screen>>,
-    (time, settings, tr, mut shown_for): (Res<Time>, Res<Settings>, Res<Tr>, Local<f32>),
+    (time, settings, tr, hints, mut shown_for): (Res<Time>, Res<Settings>, Res<Tr>, Res<HintsUsed>, Local<f32>),
 ) -> Result {
     if !session.won() {
         *shown_for = 0.0;
@@ -62,6 +63,7 @@ fn win_panel(
                 }
                 let seconds = format!("{:.1}", session.clock());
                 ui.label(tr!(tr, "win-counters", slides = c.slides, steps = c.steps, seconds = seconds));
+                ui.label(tr!(tr, "win-hints", count = hints.0));
                 ui.horizontal(|ui| {
                     if ui.button(tr!(tr, "win-retry")).clicked() {
                         actions.write(Action::Reset);

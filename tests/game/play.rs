@@ -7,7 +7,8 @@ use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use gridlock::catalog::{Catalog, PackKind, Par};
 use gridlock::demo::Demo;
-use gridlock::hint::Hint;
+use gridlock::hint::{Hint, HintReason, HintsUsed};
+use gridlock::i18n::words;
 use gridlock::keyboard::Selected;
 use gridlock::my_levels::{MyLevels, SaveLevel};
 use gridlock::notices::Notices;
@@ -20,7 +21,7 @@ use gridlock::share::{GifFolder, SaveGif, position_code};
 use gridlock::solver_task::{Analysis, AnalysisBudget};
 use gridlock::{Screen, logic_plugin};
 use gridlock_core::cluster::ClusterError;
-use gridlock_core::model::{Metric, Pos};
+use gridlock_core::model::{Dir, Metric, Pos};
 use gridlock_core::puzzle::Puzzle;
 use gridlock_core::rules::Rules;
 use gridlock_core::solver::{Algorithm, Heuristic, Limits, Outcome, Solution, Solver, solve};
@@ -120,6 +121,55 @@ fn the_hint_is_an_optimal_move_from_the_current_position() {
     let hint = app.world().resource::<Hint>().0.expect("a hint is shown");
     let after = Rules::apply(session(&app).positions(), &hint);
     assert_eq!(optimal_solution_at(session(&app).rules(), &after).count, here - 1);
+}
+
+#[test]
+fn a_hint_asked_again_says_why_in_words_and_the_level_counts_its_hints() {
+    for (level, names) in
+        [("rh-10-the-big-jam", ["the red car"].as_slice()), ("klc-32-heng-dao-li-ma", ["曹操", "soldier"].as_slice())]
+    {
+        let mut app = app_on(level);
+        wait_for_solver(&mut app);
+        press(&mut app, &[KeyCode::F1]);
+        let hint = app.world().resource::<Hint>().0.expect("a hint is shown");
+        assert_eq!(app.world().resource::<HintsUsed>().0, 1);
+        assert!(app.world().resource::<HintReason>().0.is_none(), "the first press shows the move alone");
+        press(&mut app, &[KeyCode::F1]);
+        let chain = app.world().resource::<HintReason>().0.clone().expect("the second press says why");
+        assert_eq!(app.world().resource::<HintsUsed>().0, 1, "the same hint, explained, counts once");
+        let s = session(&app);
+        let board = &s.level().board;
+        if let [first, .., last] = chain.as_slice() {
+            assert_eq!(first.0, hint.piece, "{level}: the chain starts at the moved piece");
+            assert_eq!(last.0, board.target_index(), "{level}: and ends at the target");
+        }
+        let path = s.rules().step_path(s.positions(), &hint);
+        let dir = if path[0].x > hint.from.x {
+            Dir::Right
+        } else if path[0].x < hint.from.x {
+            Dir::Left
+        } else if path[0].y > hint.from.y {
+            Dir::Down
+        } else {
+            Dir::Up
+        };
+        let why = words::hint_reason(
+            &english(),
+            (board.family(), board.pieces()),
+            (hint.piece, dir, path.len() as u8),
+            &chain,
+            Some(1),
+        );
+        let moved = words::piece(&english(), board.family(), board.pieces(), hint.piece);
+        assert!(why.starts_with(&format!("Why: {moved} ")) && why.ends_with('.'), "{level}: {why}");
+        assert!(chain.len() < 2 || names.iter().any(|name| why.contains(name)), "{level}: {why}");
+        // The move made, the hint and its reason go; the next hint counts again.
+        app.world_mut().write_message(Action::Move { mv: hint, by_replay: false });
+        app.update();
+        assert!(app.world().resource::<HintReason>().0.is_none());
+        press(&mut app, &[KeyCode::F1]);
+        assert_eq!(app.world().resource::<HintsUsed>().0, 2);
+    }
 }
 
 #[test]

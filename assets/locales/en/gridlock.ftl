@@ -125,7 +125,7 @@ toolbar-undo-hover = Undo (Ctrl+Z)
 toolbar-redo = Redo
 toolbar-redo-hover = Redo (Ctrl+Y)
 toolbar-hint = Hint
-toolbar-hint-hover = Hint (F1 or /)
+toolbar-hint-hover = Hint (F1 or /); again: why
 toolbar-pause = Pause
 toolbar-solve = Solve
 toolbar-solve-hover = Solve from here (Space)
@@ -394,3 +394,23 @@ shared-puzzle = Shared puzzle
 
 board-exit-beside = EXIT { $arrow }
 board-exit-below = { $arrow } EXIT
+
+## Why a hint is the move
+
+piece-red-car = the red car
+piece-soldier = soldier { $label }
+direction-up = up
+direction-down = down
+direction-left = left
+direction-right = right
+hint-why = Why: { $reason }.
+hint-why-separator = {"; "}
+hint-why-frees = { $piece } { $direction } { $cells } frees { $next }
+hint-why-then-frees = then { $piece } frees { $next }
+hint-why-exit = { $piece } { $direction } { $cells }: nothing stands between it and the exit
+hint-why-room = { $piece } { $direction } { $cells } makes room for what follows ({ $left } to go)
+win-hints = { $count ->
+    [0] No hints
+    [one] { $count } hint
+   *[other] { $count } hints
+}

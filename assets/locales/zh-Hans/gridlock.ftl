@@ -115,7 +115,7 @@ toolbar-undo-hover = 撤销（Ctrl+Z）
 toolbar-redo = 重做
 toolbar-redo-hover = 重做（Ctrl+Y）
 toolbar-hint = 提示
-toolbar-hint-hover = 提示（F1 或 /）
+toolbar-hint-hover = 提示（F1 或 /）；再按一次：为什么
 toolbar-pause = 暂停
 toolbar-solve = 求解
 toolbar-solve-hover = 从当前局面求解（空格）
@@ -378,3 +378,22 @@ shared-puzzle = 分享的谜题
 
 board-exit-beside = 出口 { $arrow }
 board-exit-below = { $arrow } 出口
+
+## Why a hint is the move
+
+piece-red-car = 红车
+piece-soldier = 兵 { $label }
+direction-up = 向上
+direction-down = 向下
+direction-left = 向左
+direction-right = 向右
+hint-why = 为什么：{ $reason }。
+hint-why-separator = ；
+hint-why-frees = { $piece } { $direction }移 { $cells } 格，让出 { $next }
+hint-why-then-frees = 再由 { $piece } 让出 { $next }
+hint-why-exit = { $piece } { $direction }移 { $cells } 格：它与出口之间已无阻挡
+hint-why-room = { $piece } { $direction }移 { $cells } 格，为后面腾出空间（还剩 { $left } 步）
+win-hints = { $count ->
+    [0] 未用提示
+   *[other] 用了 { $count } 次提示
+}

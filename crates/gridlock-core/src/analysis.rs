@@ -274,3 +274,61 @@ pub fn field_priority(rules: &Rules, start: u64) -> Vec<usize> {
     fields.reverse();
     fields
 }
+
+/// Why moving `piece` helps, read off the blocker graph of `positions`: the pieces it clears the way
+/// for, one blocking the next, up to the target (`piece` first, the target last), each with what it
+/// still has to do where the unlock order says. `[target]` for the target itself; empty when the piece
+/// blocks no way to the target (the move makes room some other way).
+pub fn chain_to_target(rules: &Rules, positions: &[Pos], piece: usize) -> Vec<(usize, Option<Need>)> {
+    let deps = dependencies(rules, positions);
+    let target = rules.board().target_index();
+    let need = |p: usize| deps.unlock_order.iter().find(|need| need.piece == p).copied();
+    // Breadth-first from the piece along "blocks": first through the ways the target needs, then
+    // through any step a piece is blocked in.
+    for edges in [&deps.edges, &deps.direct] {
+        let mut came_from: Vec<Option<usize>> = vec![None; positions.len()];
+        let mut queue = VecDeque::from([piece]);
+        let mut seen = vec![false; positions.len()];
+        seen[piece] = true;
+        while let Some(p) = queue.pop_front() {
+            if p == target {
+                let mut chain = vec![target];
+                while let Some(before) = came_from[*chain.last().expect("a chain starts with the target")] {
+                    chain.push(before);
+                }
+                chain.reverse();
+                return chain.into_iter().map(|p| (p, need(p))).collect();
+            }
+            for edge in edges.iter().filter(|edge| edge.blocker == p) {
+                if !seen[edge.blocked] {
+                    seen[edge.blocked] = true;
+                    came_from[edge.blocked] = Some(p);
+                    queue.push_back(edge.blocked);
+                }
+            }
+        }
+    }
+    Vec::new()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::puzzle::Puzzle;
+
+    #[test]
+    fn a_move_is_explained_by_the_pieces_it_frees_up_to_the_target() {
+        // B stands in the red car's row; C (across, top row) blocks its way up, D its way down.
+        let board = Puzzle::from_board_string("...CC./...B../AA.B../...D../...D../......", None).unwrap().board;
+        let rules = Rules::new(&board).unwrap();
+        let positions = board.positions();
+        let index = |label: char| board.pieces().iter().position(|p| p.label == label).unwrap();
+        let (a, b, c) = (index('A'), index('B'), index('C'));
+        let chain: Vec<usize> = chain_to_target(&rules, &positions, c).into_iter().map(|(p, _)| p).collect();
+        assert_eq!(chain, [c, b, a], "C frees B, which frees A");
+        let from_b = chain_to_target(&rules, &positions, b);
+        assert_eq!(from_b.iter().map(|(p, _)| *p).collect::<Vec<_>>(), [b, a]);
+        assert_eq!(from_b[1].1, Some(Need { piece: a, dir: Dir::Right, cells: 4 }), "the target's own way");
+        assert_eq!(chain_to_target(&rules, &positions, a).len(), 1, "the target explains itself");
+    }
+}
