@@ -33,9 +33,20 @@ pub struct HintReason(pub Option<Vec<(usize, Option<Need>)>>);
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct HintsUsed(pub u32);
 
-fn count_from_the_start(mut started: MessageReader<LevelStarted>, mut used: ResMut<HintsUsed>) {
+/// A level starts with no hints used; a play taken up again with the hints it had used.
+fn count_from_the_start(
+    mut actions: MessageReader<Action>,
+    mut started: MessageReader<LevelStarted>,
+    mut used: ResMut<HintsUsed>,
+    mut resumed: Local<Option<u32>>,
+) {
+    // The resume is asked for before the session takes it up, a frame before the level starts.
+    if let Some(hints) = actions.read().filter_map(|a| if let Action::Resume(play) = a { Some(play.hints) } else { None }).last()
+    {
+        *resumed = Some(hints);
+    }
     if started.read().count() > 0 {
-        used.0 = 0;
+        used.0 = resumed.take().unwrap_or(0);
     }
 }
 

@@ -11,6 +11,7 @@
 
 use super::catalog::Catalog;
 use super::demo::Demo;
+use super::hint::HintsUsed;
 use super::i18n::{Tr, words};
 use super::notices::Notices;
 use super::session::{Action, Resumable, Session};
@@ -45,6 +46,9 @@ struct SavedPlay {
     undone: usize,
     clock: f32,
     assisted: bool,
+    /// Hints shown so far (saves from before hints were counted have none).
+    #[serde(default)]
+    hints: u32,
 }
 
 /// Where the play is kept, the play found at start-up and not yet taken up, and the writes' state.
@@ -138,11 +142,18 @@ fn resumable(saved: &SavedPlay, catalog: &mut Catalog, tr: &Tr) -> Result<Resuma
     if saved.undone > saved.moves.len() || !saved.clock.is_finite() || saved.clock < 0.0 {
         return Err(tr!(tr, "resume-bad-counts"));
     }
-    Ok(Resumable { index, moves: saved.moves.clone(), undone: saved.undone, clock: saved.clock, assisted: saved.assisted })
+    Ok(Resumable {
+        index,
+        moves: saved.moves.clone(),
+        undone: saved.undone,
+        clock: saved.clock,
+        assisted: saved.assisted,
+        hints: saved.hints,
+    })
 }
 
 /// The session as a play to save; `None` when there is nothing to take up (no move yet, or won).
-fn saved_play(session: &Session, catalog: &Catalog) -> Option<SavedPlay> {
+fn saved_play(session: &Session, catalog: &Catalog, hints: HintsUsed) -> Option<SavedPlay> {
     if session.won() || (session.history().is_empty() && session.undone().is_empty()) {
         return None;
     }
@@ -160,6 +171,7 @@ fn saved_play(session: &Session, catalog: &Catalog) -> Option<SavedPlay> {
         undone: session.undone().len(),
         clock: session.clock(),
         assisted: session.assisted(),
+        hints: hints.0,
     })
 }
 
@@ -167,6 +179,7 @@ fn saved_play(session: &Session, catalog: &Catalog) -> Option<SavedPlay> {
 /// stays saved until the player takes it up or plays something else.
 fn keep_the_play(
     session: Res<Session>,
+    hints: Res<HintsUsed>,
     catalog: Res<Catalog>,
     demo: Option<Res<Demo>>,
     time: Res<Time<Real>>,
@@ -175,8 +188,8 @@ fn keep_the_play(
     tr: Res<Tr>,
 ) {
     let now = time.elapsed_secs_f64();
-    if session.is_changed() && !demo.is_some_and(|demo| demo.on) {
-        let play = saved_play(&session, &catalog);
+    if (session.is_changed() || hints.is_changed()) && !demo.is_some_and(|demo| demo.on) {
+        let play = saved_play(&session, &catalog, *hints);
         if play.is_some() {
             resume.offered = None;
         }

@@ -71,6 +71,8 @@ pub struct Resumable {
     pub undone: usize,
     pub clock: f32,
     pub assisted: bool,
+    /// Hints shown in the attempt (the hint module counts them).
+    pub hints: u32,
 }
 
 impl Resumable {

@@ -6,6 +6,7 @@
 use crate::logic::{app_on, english, session};
 use bevy::prelude::*;
 use gridlock::catalog::Catalog;
+use gridlock::hint::HintsUsed;
 use gridlock::notices::Notices;
 use gridlock::progress::Store;
 use gridlock::resume::{DEBOUNCE_SECS, Resume, continuable, take_up};
@@ -49,6 +50,7 @@ fn wait_out_the_debounce(app: &mut App) {
 fn a_play_left_mid_level_comes_back_where_it_was() {
     let (store, slots) = memory();
     let (mut app, _) = start("rh-10-the-big-jam", &store);
+    app.world_mut().resource_mut::<HintsUsed>().0 = 3;
     for mv in optimal_moves(session(&app)).into_iter().take(5) {
         app.world_mut().write_message(Action::Move { mv, by_replay: false });
         app.update();
@@ -81,6 +83,8 @@ fn a_play_left_mid_level_comes_back_where_it_was() {
     let action = take_up(&mut again.world_mut().resource_mut::<Resume>()).expect("a play to take up");
     again.world_mut().write_message(action);
     again.update();
+    again.update();
+    assert_eq!(again.world().resource::<HintsUsed>().0, 3, "the hints it had used");
     let now = session(&again);
     assert_eq!(now.level().id, "rh-10-the-big-jam");
     assert_eq!(now.positions(), left.positions());
