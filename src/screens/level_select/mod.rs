@@ -209,7 +209,9 @@ fn level_select(
             }
             if browser.reveal {
                 if let Some(rect) = grid.card(browser.cursor) {
-                    ui.scroll_to_rect(rect.translate(origin), None);
+                    // At once, not animated: an animation needs frames, and the game draws none while
+                    // nothing moves (a list opened far down stopped halfway in a browser).
+                    ui.scroll_to_rect_animation(rect.translate(origin), None, egui::style::ScrollAnimation::none());
                 }
                 browser.reveal = false;
             }
