@@ -8,6 +8,7 @@
 //! is solved while a level is opened, so opening never holds up a frame, whatever the board.
 
 use bevy::prelude::*;
+use gridlock_core::daily::Daily;
 use gridlock_core::level::{Level, LevelError, Optimum, Tier};
 use gridlock_core::model::{Board, Family, Metric};
 use gridlock_core::notation::parse_board;
@@ -208,6 +209,31 @@ impl Catalog {
         self.levels.len() - 1
     }
 
+    /// A daily puzzle, made with its optimum (in moves), under an id that says which
+    /// (`daily-2026-12-04-rush-hour-…`): a win of it is that day's result, even after a restart.
+    pub fn add_daily(&mut self, level: Level, daily: Daily, par: Par) -> usize {
+        let kind = daily_kind(daily);
+        let index = self.add_opened(level, &kind, par);
+        // The same board opened before under another kind is this daily now.
+        self.levels[index].id = opened_id(&kind, &self.levels[index].board);
+        index
+    }
+
+    /// A daily puzzle taken up again from its share code (the play left unfinished).
+    pub fn open_daily(&mut self, code: &str, name: &str, daily: Daily) -> Result<usize, CatalogError> {
+        let index = self.open_code(code, name, &daily_kind(daily), None)?;
+        self.levels[index].id = opened_id(&daily_kind(daily), &self.levels[index].board);
+        Ok(index)
+    }
+
+    /// Which daily puzzle the level is, if it is one.
+    pub fn daily(&self, index: usize) -> Option<Daily> {
+        let rest = self.levels[index].id.strip_prefix(DAILY)?;
+        let (date, rest) = rest.split_at_checked(10)?;
+        let family = Daily::FAMILIES.into_iter().find(|f| rest.strip_prefix('-').is_some_and(|r| r.starts_with(f.cli_name())))?;
+        Some(Daily { date: date.parse().ok()?, family })
+    }
+
     /// The editor's draft, its optimum found by the editor's verdict, as a level to play-test. One slot,
     /// *Editor draft* in My levels, taken over by each new draft — unless the board is already one of the
     /// player's levels, which is played instead.
@@ -265,6 +291,14 @@ impl Catalog {
 
 /// The id kind of the editor's play-tested draft.
 const DRAFT: &str = "draft";
+
+/// How the ids of daily puzzles begin.
+const DAILY: &str = "daily-";
+
+/// The id kind of a daily puzzle: `daily-2026-12-04-rush-hour`.
+fn daily_kind(daily: Daily) -> String {
+    format!("{DAILY}{}-{}", daily.date, daily.family.cli_name())
+}
 
 /// The id of a level of the player's own: its kind and its board's hash.
 fn opened_id(kind: &str, board: &Board) -> String {
@@ -333,6 +367,21 @@ mod tests {
         let broken = catalog.open_shared("AAB/CC", "Shared puzzle").unwrap_err().to_string();
         assert!(broken.starts_with("AAB/CC: "), "the loader's own message: {broken}");
         assert_eq!(catalog.levels.len(), shipped + 1, "nothing refused was added");
+    }
+
+    #[test]
+    fn a_daily_puzzle_is_known_by_its_id_even_when_taken_up_again() {
+        let mut catalog = Catalog::embedded().unwrap();
+        let daily = Daily { date: "2026-12-04".parse().unwrap(), family: Family::Klotski };
+        let shared = catalog.open_shared("BAAC/BAAC/DEEF/DGHF/I..J", "Shared puzzle").unwrap();
+        assert_eq!(catalog.daily(shared), None);
+        let level = catalog.levels[shared].clone();
+        let index = catalog.add_daily(level, daily, Par::Known(81));
+        assert_eq!((index, catalog.daily(index)), (shared, Some(daily)), "the board opened before is the daily now");
+        let mut fresh = Catalog::embedded().unwrap();
+        let again = fresh.open_daily("BAAC/BAAC/DEEF/DGHF/I..J", "Daily", daily).unwrap();
+        assert_eq!(fresh.daily(again), Some(daily));
+        assert_eq!(fresh.daily(0), None, "a shipped level is no daily");
     }
 
     #[test]

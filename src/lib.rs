@@ -1,7 +1,7 @@
 //! The Bevy game over the puzzle core: thin plugins, one per screen or concern.
 //!
 //! Two layers. The *logic* — [`session`] (the only place the puzzle changes), [`keyboard`], [`gamepad`],
-//! [`toggles`], [`replay`], [`solver_task`], [`progress`], [`resume`], [`notices`], [`i18n`], [`share`], [`random_puzzle`], [`my_levels`],
+//! [`toggles`], [`replay`], [`solver_task`], [`progress`], [`daily`], [`playtime`], [`resume`], [`notices`], [`i18n`], [`share`], [`random_puzzle`], [`my_levels`],
 //! [`editor`], [`settings`] — runs headless in the tests and knows no
 //! view type. The *views* — [`board`], [`screens`], [`theme`], [`audio`], [`dev`], [`pacing`] — draw and play what
 //! the logic says and send it actions; they are added on top by [`plugin`]. `docs/architecture.md`
@@ -10,6 +10,7 @@
 pub mod audio;
 pub mod board;
 pub mod catalog;
+pub mod daily;
 pub mod demo;
 #[cfg(feature = "dev")]
 pub mod dev;
@@ -22,6 +23,7 @@ pub mod my_levels;
 pub mod notices;
 pub mod options;
 pub mod pacing;
+pub mod playtime;
 pub mod progress;
 pub mod random_puzzle;
 pub mod records;
@@ -48,6 +50,10 @@ pub enum Screen {
     Playing,
     /// The editor ("Create"): a board of the player's own, with a live solver.
     Editor,
+    /// Today's puzzles, the streak, and the calendar of past days.
+    Daily,
+    /// The player's statistics.
+    Stats,
 }
 
 /// Frame order: input becomes actions, then the session applies them; the views follow after.
@@ -79,6 +85,8 @@ pub fn logic_plugin(app: &mut App) {
         .add_plugins((
             progress::plugin,
             records::plugin,
+            daily::plugin,
+            playtime::plugin,
             resume::plugin,
             settings::plugin,
             unlocking::plugin,

@@ -8,6 +8,7 @@ use bevy::asset::AssetMetaCheck;
 use bevy::prelude::*;
 use bevy::window::WindowResolution;
 use gridlock::catalog::Catalog;
+use gridlock::daily::Today;
 use gridlock::demo::Demo;
 use gridlock::editor::Editor;
 use gridlock::i18n::{Language, LanguageOverride, Tr, errors};
@@ -160,11 +161,18 @@ fn apply_modes(app: &mut App, args: &Options, level_given: bool, editing: bool) 
         app.insert_state(Screen::Editor);
     } else if args.level_select {
         app.insert_state(Screen::LevelSelect);
+    } else if args.daily {
+        app.insert_state(Screen::Daily);
+    } else if args.stats {
+        app.insert_state(Screen::Stats);
     } else if level_given || args.demo {
         app.insert_state(Screen::Playing);
     }
     if args.settings {
         app.insert_resource(SettingsWindow(true));
+    }
+    if let Some(date) = args.today {
+        app.insert_resource(Today::fixed(date));
     }
     #[cfg(feature = "dev")]
     gridlock::dev::apply(app, &args.dev);

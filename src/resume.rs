@@ -18,6 +18,7 @@ use super::session::{Action, Resumable, Session};
 use super::store::{Damage, SaveKind, SaveNotice, Store};
 use crate::tr;
 use bevy::prelude::*;
+use gridlock_core::daily::Daily;
 use gridlock_core::model::{Metric, Move};
 use gridlock_core::notation::share_code;
 use gridlock_core::rules::Rules;
@@ -40,6 +41,9 @@ struct SavedPlay {
     /// A level of the player's own: its name.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     name: Option<String>,
+    /// A daily puzzle: which (its win is that day's result, after a restart too).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    daily: Option<Daily>,
     /// Every move played, the undone ones last (the most recently undone at the end).
     moves: Vec<Move>,
     /// How many of the last `moves` are undone.
@@ -127,7 +131,11 @@ impl Resume {
 fn resumable(saved: &SavedPlay, catalog: &mut Catalog, tr: &Tr) -> Result<Resumable, String> {
     let index = match &saved.name {
         None => catalog.find(&saved.level).ok_or_else(|| tr!(tr, "resume-no-level", level = saved.level.as_str()))?,
-        Some(name) => catalog.open_shared(&saved.level, name).map_err(|e| super::i18n::errors::catalog_error(tr, &e))?,
+        Some(name) => match saved.daily {
+            Some(daily) => catalog.open_daily(&saved.level, name, daily),
+            None => catalog.open_shared(&saved.level, name),
+        }
+        .map_err(|e| super::i18n::errors::catalog_error(tr, &e))?,
     };
     let board = &catalog.levels[index].board;
     let rules = Rules::new(board).map_err(|e| super::i18n::errors::too_many_pieces(tr, &e))?;
@@ -167,6 +175,7 @@ fn saved_play(session: &Session, catalog: &Catalog, hints: HintsUsed) -> Option<
     Some(SavedPlay {
         level: level_ref,
         name,
+        daily: catalog.daily(session.index()),
         moves,
         undone: session.undone().len(),
         clock: session.clock(),

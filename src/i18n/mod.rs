@@ -8,6 +8,7 @@
 //! `?lang=` override both for one run (screenshots, links). A change applies to every screen on the
 //! next frame.
 
+pub mod calendar;
 pub mod errors;
 mod language;
 #[cfg(test)]

@@ -20,6 +20,12 @@ pub fn count(tr: &Tr, metric: Metric, count: u32) -> String {
     }
 }
 
+/// Stars earned out of three: `★★☆` (the same in every language, and in a daily's share text).
+pub fn stars(stars: u8) -> String {
+    let stars = stars.min(3) as usize;
+    "★".repeat(stars) + &"☆".repeat(3 - stars)
+}
+
 pub fn family(tr: &Tr, family: Family) -> String {
     match family {
         Family::RushHour => tr!(tr, "family-rush-hour"),
@@ -163,4 +169,14 @@ pub fn hint_reason(
             .collect(),
     };
     tr!(tr, "hint-why", reason = links.join(&tr!(tr, "hint-why-separator")))
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn stars_never_exceed_three() {
+        assert_eq!(super::stars(0), "☆☆☆");
+        assert_eq!(super::stars(2), "★★☆");
+        assert_eq!(super::stars(4), "★★★", "a hand-edited save cannot break the level select");
+    }
 }

@@ -33,6 +33,15 @@ pub struct Options {
     /// Open on the level select (on the pack of --level, if given).
     #[arg(long)]
     pub level_select: bool,
+    /// Open on the daily puzzles: today's two, the streak and the calendar.
+    #[arg(long, conflicts_with_all = ["level_select", "stats"])]
+    pub daily: bool,
+    /// Open on the statistics.
+    #[arg(long, conflicts_with = "level_select")]
+    pub stats: bool,
+    /// Take this date (2026-12-04) for today instead of the clock's: its daily puzzles, its streak.
+    #[arg(long)]
+    pub today: Option<gridlock_core::daily::Date>,
     /// Keep progress in this file instead of the platform's data directory, and the play to resume
     /// beside it in `resume.ron` (also with --screenshot, which otherwise starts from no progress and
     /// saves none).

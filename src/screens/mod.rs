@@ -1,7 +1,8 @@
-//! The screens the player sees, drawn with egui: the title, the level select, the playing screen's HUD,
+//! The screens the player sees, drawn with egui: the title, the level select, the daily puzzles, the statistics, the playing screen's HUD,
 //! toolbar and win panel, the editor, the settings window, the fades between screens, the loading panel, and
 //! notices for the player. The board itself is drawn by [`crate::board`].
 
+mod daily;
 mod editor;
 mod gamepad;
 mod hud;
@@ -9,6 +10,7 @@ mod level_select;
 mod loading;
 mod notice;
 mod settings;
+mod stats;
 mod title;
 mod title_demo;
 mod toolbar;
@@ -35,6 +37,7 @@ pub(super) fn plugin(app: &mut App) {
             toolbar::plugin,
             gamepad::plugin,
         ))
+        .add_plugins((daily::plugin, stats::plugin))
         .add_systems(Update, log_screen.run_if(state_changed::<Screen>));
 }
 

@@ -1,4 +1,5 @@
-//! The title screen: play, create a puzzle, the settings, watch the demo, or quit (on the desktop).
+//! The title screen: continue, play, the daily puzzles, create a puzzle, the statistics, the settings,
+//! watch the demo, or quit (on the desktop).
 
 use super::settings::SettingsWindow;
 use crate::Screen;
@@ -50,8 +51,14 @@ fn title(
             if ui.add(big_button(&tr!(tr, "title-play"))).clicked() {
                 next_screen.set(Screen::LevelSelect);
             }
+            if ui.add(big_button(&tr!(tr, "title-daily"))).clicked() {
+                next_screen.set(Screen::Daily);
+            }
             if ui.add(big_button(&tr!(tr, "title-create"))).clicked() {
                 next_screen.set(Screen::Editor);
+            }
+            if ui.add(big_button(&tr!(tr, "title-stats"))).clicked() {
+                next_screen.set(Screen::Stats);
             }
             if ui.add(big_button(&tr!(tr, "title-settings"))).clicked() {
                 settings.0 = true;

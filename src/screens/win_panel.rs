@@ -2,6 +2,7 @@
 
 use crate::Screen;
 use crate::catalog::Catalog;
+use crate::daily::DailyWin;
 use crate::editor::Editor;
 use crate::hint::HintsUsed;
 use crate::i18n::{Tr, words};
@@ -10,7 +11,6 @@ use crate::settings::Settings;
 use crate::share::{GifJob, SaveGif};
 use crate::theme::palette;
 use crate::theme::palette::Paint;
-use crate::theme::widget::stars_text;
 use crate::tr;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -32,13 +32,20 @@ fn win_panel(
     editor: Res<Editor>,
     mut next_screen: ResMut<NextState<Screen>>,
     (time, settings, tr, hints, mut shown_for): (Res<Time>, Res<Settings>, Res<Tr>, Res<HintsUsed>, Local<f32>),
+    daily_win: Res<DailyWin>,
 ) -> Result {
     if !session.won() {
         *shown_for = 0.0;
         return Ok(());
     }
-    *shown_for += time.delta_secs();
     let ctx = contexts.ctx_mut()?;
+    // A daily's share text is copied as the panel opens, as the daily word games do.
+    if *shown_for == 0.0
+        && let Some(text) = &daily_win.0
+    {
+        ctx.copy_text(text.clone());
+    }
+    *shown_for += time.delta_secs();
     let c = session.counters();
     // The stars come one by one, each a beat after the last (all at once with reduced motion).
     let beat = settings.duration(STAR_BEAT_MS).as_secs_f32();
@@ -55,7 +62,7 @@ fn win_panel(
         .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
         .show(ctx, |ui| {
             ui.vertical_centered(|ui| {
-                ui.label(egui::RichText::new(stars_text(stars)).size(40.0).color(palette::GOLD.egui()));
+                ui.label(egui::RichText::new(words::stars(stars)).size(40.0).color(palette::GOLD.egui()));
                 let optimum = words::par(&tr, par, session.level().optimum.metric);
                 ui.label(tr!(tr, "win-moves", moves = c.moves, optimum = optimum));
                 if session.assisted() {
@@ -64,6 +71,16 @@ fn win_panel(
                 let seconds = format!("{:.1}", session.clock());
                 ui.label(tr!(tr, "win-counters", slides = c.slides, steps = c.steps, seconds = seconds));
                 ui.label(tr!(tr, "win-hints", count = hints.0));
+                if let Some(text) = &daily_win.0 {
+                    ui.add_space(6.0);
+                    ui.label(egui::RichText::new(text).monospace());
+                    ui.horizontal(|ui| {
+                        ui.label(tr!(tr, "daily-share-copied"));
+                        if ui.button(tr!(tr, "daily-share-copy")).clicked() {
+                            ui.ctx().copy_text(text.clone());
+                        }
+                    });
+                }
                 ui.horizontal(|ui| {
                     if ui.button(tr!(tr, "win-retry")).clicked() {
                         actions.write(Action::Reset);
@@ -73,6 +90,11 @@ fn win_panel(
                     if editor.testing == Some(session.index()) {
                         if ui.button(tr!(tr, "win-back-to-editor")).clicked() {
                             next_screen.set(Screen::Editor);
+                        }
+                    } else if catalog.daily(session.index()).is_some() {
+                        // A daily's "next" is the other daily, or another day's.
+                        if ui.button(tr!(tr, "win-back-to-daily")).clicked() {
+                            next_screen.set(Screen::Daily);
                         }
                     } else if ui.button(tr!(tr, "win-next")).clicked() {
                         actions.write(Action::NextLevel);

@@ -5,6 +5,7 @@ mod logic;
 mod views;
 
 mod board;
+mod daily;
 mod editor;
 mod gamepad;
 mod input_storm;

@@ -414,3 +414,96 @@ win-hints = { $count ->
     [one] { $count } hint
    *[other] { $count } hints
 }
+
+## The daily puzzles
+
+title-daily = Daily puzzles
+daily-title = Daily puzzles
+daily-failed = The day's puzzle could not be made. Please try again.
+daily-level-name = Daily { $date } · { $family }
+daily-share = Gridlock daily { $date } · { $family } { $stars } { $moves }/{ $optimum } moves · streak { $streak }
+daily-share-copied = Copied to the clipboard, to share (no spoilers).
+daily-share-copy = Copy again
+daily-streak = { $current ->
+    [one] Streak: { $current } day
+   *[other] Streak: { $current } days
+} · longest { $longest }
+daily-band = { $low }–{ $high } moves
+daily-result = { $moves } moves, the optimum is { $optimum }
+daily-open = Not solved yet
+daily-play = Play
+daily-play-again = Play again
+daily-making = Making…
+daily-month-before = The month before
+daily-month-after = The month after
+daily-legend = A dot for each puzzle solved; gold when solved on its day, which keeps the streak.
+win-back-to-daily = ◀ Daily puzzles
+weekday = { $day ->
+    [1] Monday
+    [2] Tuesday
+    [3] Wednesday
+    [4] Thursday
+    [5] Friday
+    [6] Saturday
+   *[7] Sunday
+}
+weekday-short = { $day ->
+    [1] Mon
+    [2] Tue
+    [3] Wed
+    [4] Thu
+    [5] Fri
+    [6] Sat
+   *[7] Sun
+}
+calendar-month = { $month ->
+    [1] January
+    [2] February
+    [3] March
+    [4] April
+    [5] May
+    [6] June
+    [7] July
+    [8] August
+    [9] September
+    [10] October
+    [11] November
+   *[12] December
+} { $year }
+calendar-long-date = { $weekday } { $day } { $month ->
+    [1] January
+    [2] February
+    [3] March
+    [4] April
+    [5] May
+    [6] June
+    [7] July
+    [8] August
+    [9] September
+    [10] October
+    [11] November
+   *[12] December
+} { $year }
+
+## Statistics
+
+title-stats = Statistics
+stats-title = Statistics
+stats-solved = Solved
+stats-perfect = Perfect (★★★)
+stats-stars = Stars
+stats-hints = Hints used
+stats-time = Time played
+stats-streak = Daily streak
+stats-longest = Longest streak
+stats-dailies = Daily puzzles solved
+stats-by-pack = By pack
+stats-pack = Pack
+stats-of = { $count } of { $total }
+stats-days = { $count ->
+    [one] { $count } day
+   *[other] { $count } days
+}
+duration-seconds = { $seconds } s
+duration-minutes = { $minutes } min
+duration-hours = { $hours } h { $minutes } min

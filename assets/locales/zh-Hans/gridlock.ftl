@@ -397,3 +397,64 @@ win-hints = { $count ->
     [0] 未用提示
    *[other] 用了 { $count } 次提示
 }
+
+## 每日谜题
+
+title-daily = 每日谜题
+daily-title = 每日谜题
+daily-failed = 今天的谜题没能生成，请再试一次。
+daily-level-name = 每日谜题 { $date } · { $family }
+daily-share = Gridlock 每日谜题 { $date } · { $family } { $stars } { $moves }/{ $optimum } 步 · 连续 { $streak } 天
+daily-share-copied = 已复制到剪贴板，可以分享（不含答案）。
+daily-share-copy = 再复制一次
+daily-streak = 连续 { $current } 天 · 最长 { $longest } 天
+daily-band = { $low }–{ $high } 步
+daily-result = { $moves } 步，最优解 { $optimum } 步
+daily-open = 尚未解开
+daily-play = 开始
+daily-play-again = 再玩一次
+daily-making = 生成中…
+daily-month-before = 上个月
+daily-month-after = 下个月
+daily-legend = 每解开一题记一个圆点；当天解开为金色，连续天数由此累计。
+win-back-to-daily = ◀ 每日谜题
+weekday = { $day ->
+    [1] 星期一
+    [2] 星期二
+    [3] 星期三
+    [4] 星期四
+    [5] 星期五
+    [6] 星期六
+   *[7] 星期日
+}
+weekday-short = { $day ->
+    [1] 一
+    [2] 二
+    [3] 三
+    [4] 四
+    [5] 五
+    [6] 六
+   *[7] 日
+}
+calendar-month = { $year }年{ $month }月
+calendar-long-date = { $year }年{ $month }月{ $day }日 { $weekday }
+
+## 统计
+
+title-stats = 统计
+stats-title = 统计
+stats-solved = 已解
+stats-perfect = 完美（★★★）
+stats-stars = 星星
+stats-hints = 使用提示
+stats-time = 游戏时间
+stats-streak = 每日连续
+stats-longest = 最长连续
+stats-dailies = 已解每日谜题
+stats-by-pack = 按关卡包
+stats-pack = 关卡包
+stats-of = { $count } / { $total }
+stats-days = { $count } 天
+duration-seconds = { $seconds } 秒
+duration-minutes = { $minutes } 分钟
+duration-hours = { $hours } 小时 { $minutes } 分

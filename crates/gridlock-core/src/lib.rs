@@ -70,6 +70,7 @@
 
 pub mod analysis;
 pub mod cluster;
+pub mod daily;
 pub mod draft;
 pub mod enumerator;
 pub mod files;

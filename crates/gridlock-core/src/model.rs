@@ -10,7 +10,7 @@ pub const MAX_SIDE: u8 = 8;
 pub const TARGET_LABEL: char = 'A';
 
 /// Which puzzle family a board belongs to; it decides the default rules and how the game draws it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, clap::ValueEnum)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, clap::ValueEnum)]
 pub enum Family {
     RushHour,
     Klotski,

@@ -3,11 +3,10 @@
 
 use super::grid::CARD_HEIGHT;
 use crate::catalog::Par;
-use crate::i18n::Tr;
+use crate::i18n::{Tr, words};
 use crate::progress::Best;
 use crate::theme::palette::Paint;
 use crate::theme::palette::Scheme;
-use crate::theme::widget::stars_text;
 use crate::theme::{palette, thumbnail};
 use crate::tr;
 use crate::unlocking::Needs;
@@ -83,7 +82,7 @@ pub fn paint(painter: &Painter, rect: Rect, level: &Level, state: &CardState, tr
         (None, best) => {
             let stars = best.map_or(0, |b| b.stars);
             let colour = if stars > 0 { palette::GOLD.egui() } else { quiet };
-            painter.text(bottom, Align2::LEFT_BOTTOM, stars_text(stars), FontId::proportional(TITLE_SIZE), colour);
+            painter.text(bottom, Align2::LEFT_BOTTOM, words::stars(stars), FontId::proportional(TITLE_SIZE), colour);
         }
     }
     let record = match state.best {

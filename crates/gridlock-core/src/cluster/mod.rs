@@ -290,6 +290,12 @@ impl Cluster {
         (d != UNSOLVABLE).then_some(d as u32)
     }
 
+    /// Every solvable state with its distance to the goal, in the order the search found them (the same
+    /// on every run).
+    pub fn solvable(&self) -> impl Iterator<Item = (u64, u32)> + '_ {
+        self.keys.iter().zip(&self.distance).filter(|(_, d)| **d != UNSOLVABLE).map(|(&key, &d)| (key, d as u32))
+    }
+
     /// A state farthest from the goal, with its distance (`None` when the cluster is unsolvable).
     /// Ties go to the state found first, so the result is deterministic.
     pub fn hardest(&self) -> Option<(u64, u32)> {

@@ -1,0 +1,86 @@
+//! Time and hints spent on each level, for the statistics: the time on the playing screen (not the
+//! demo's) and each hint shown, counted per level and put into the progress's journal when the level
+//! is won or left, when the game closes, and at least every [`FLUSH_SECS`] — not every frame, since
+//! each change of the progress is a save.
+
+use super::Screen;
+use super::catalog::Catalog;
+use super::demo::Demo;
+use super::hint::HintsUsed;
+use super::progress::Progress;
+use super::session::Session;
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<PlayTime>()
+        .add_systems(Update, count.after(super::GameSet::Logic))
+        .add_systems(Last, flush_before_closing);
+}
+
+/// The longest time counted but not yet in the journal, in seconds.
+pub const FLUSH_SECS: f32 = 60.0;
+
+/// Counted since the last flush, for one attempt at a level.
+#[derive(Resource, Default, Debug)]
+pub struct PlayTime {
+    key: String,
+    /// The session's generation counted (`None` before the first frame).
+    generation: Option<u64>,
+    seconds: f32,
+    hints: u32,
+    /// The hints of this attempt already counted.
+    hints_seen: u32,
+}
+
+impl PlayTime {
+    /// Puts what was counted into the journal and saves it.
+    fn flush(&mut self, progress: &mut Progress) {
+        let whole = self.seconds.floor();
+        if whole < 1.0 && self.hints == 0 {
+            return;
+        }
+        progress.journal.add_played(&self.key, whole as u64, self.hints);
+        (self.seconds, self.hints) = (self.seconds - whole, 0);
+        if let Err(failed) = progress.save() {
+            progress.notify(failed);
+        }
+    }
+}
+
+fn count(
+    screen: Res<State<Screen>>,
+    session: Res<Session>,
+    catalog: Res<Catalog>,
+    hints: Res<HintsUsed>,
+    demo: Option<Res<Demo>>,
+    time: Res<Time<Real>>,
+    mut progress: ResMut<Progress>,
+    mut counting: ResMut<PlayTime>,
+) {
+    if Some(session.generation()) != counting.generation {
+        counting.flush(&mut progress);
+        // A play taken up again brings the hints it had used: they were counted then.
+        let (key, generation) = (catalog.record_key(session.index()), Some(session.generation()));
+        *counting = PlayTime { key, generation, hints_seen: hints.0, ..default() };
+    }
+    if *screen.get() != Screen::Playing || demo.is_some_and(|demo| demo.on) {
+        return;
+    }
+    if !session.won() {
+        counting.seconds += time.delta_secs();
+    }
+    // A hint shown (the count goes back to 0 with a restart of the level).
+    if hints.0 > counting.hints_seen {
+        counting.hints += hints.0 - counting.hints_seen;
+    }
+    counting.hints_seen = hints.0;
+    if counting.seconds >= FLUSH_SECS || (session.won() && (counting.seconds >= 1.0 || counting.hints > 0)) {
+        counting.flush(&mut progress);
+    }
+}
+
+fn flush_before_closing(mut exit: MessageReader<AppExit>, mut progress: ResMut<Progress>, mut counting: ResMut<PlayTime>) {
+    if exit.read().count() > 0 {
+        counting.flush(&mut progress);
+    }
+}

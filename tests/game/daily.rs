@@ -1,0 +1,130 @@
+//! The daily puzzles and the statistics headless: a date's puzzle is the same on every run and differs
+//! from another date's; a win is recorded with its day, grows the streak and words a spoiler-free share
+//! text; a future day cannot be played; time and hints on a level are counted for the statistics.
+
+use crate::logic::{app_on, session};
+use bevy::prelude::*;
+use gridlock::Screen;
+use gridlock::catalog::Catalog;
+use gridlock::daily::{DailyWin, PlayDaily, Today};
+use gridlock::hint::HintsUsed;
+use gridlock::progress::{DailyResult, Progress};
+use gridlock::session::{Action, Session};
+use gridlock_core::daily::{Daily, Date, Streaks};
+use gridlock_core::model::{Board, Family, Metric};
+use gridlock_core::solver::{Algorithm, Limits, Solver};
+
+fn date(text: &str) -> Date {
+    text.parse().unwrap()
+}
+
+/// A game whose today is `today`, on the daily screen.
+fn app_on_day(today: &str) -> App {
+    let mut app = app_on("rh-01-first-gear");
+    app.insert_resource(Today::fixed(date(today)));
+    app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Daily);
+    app.update();
+    app
+}
+
+/// Asks for a daily and runs until it is being played; its board.
+fn play(app: &mut App, daily: Daily) -> Board {
+    app.world_mut().write_message(PlayDaily(daily));
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(300);
+    loop {
+        app.update();
+        let catalog = app.world().resource::<Catalog>();
+        if catalog.daily(session(app).index()) == Some(daily) && *app.world().resource::<State<Screen>>().get() == Screen::Playing
+        {
+            return session(app).level().board.clone();
+        }
+        assert!(std::time::Instant::now() < deadline, "the daily was never made");
+        std::thread::sleep(std::time::Duration::from_millis(2));
+    }
+}
+
+fn win_optimally(app: &mut App) {
+    let s: &Session = session(app);
+    let solver = Solver::new(s.rules().clone(), s.positions(), Metric::Moves, Algorithm::Bfs, Limits::default());
+    for mv in solver.run().solution().expect("solvable").moves.clone() {
+        app.world_mut().write_message(Action::Move { mv, by_replay: false });
+        app.update();
+    }
+    assert!(session(app).won());
+    app.update();
+}
+
+#[test]
+fn a_date_s_puzzle_is_the_same_on_every_run_and_another_date_s_differs() {
+    let friday = Daily { date: date("2026-12-04"), family: Family::Klotski };
+    let first = play(&mut app_on_day("2026-12-04"), friday);
+    let again = play(&mut app_on_day("2026-12-04"), friday);
+    assert_eq!(first, again, "the same for every player on that date");
+    let thursday = play(&mut app_on_day("2026-12-04"), Daily { date: date("2026-12-03"), ..friday });
+    assert_ne!(first, thursday);
+    let monday = Daily { date: date("2026-11-30"), family: Family::RushHour };
+    let mut app = app_on_day("2026-12-04");
+    let rush = play(&mut app, monday);
+    assert_eq!(rush.family(), Family::RushHour);
+    let optimum = app.world().resource::<Catalog>().par(session(&app).index()).known().unwrap();
+    assert!(monday.moves().contains(&optimum), "Monday's band: {optimum} moves");
+}
+
+#[test]
+fn a_future_day_cannot_be_played() {
+    let mut app = app_on_day("2026-12-04");
+    app.world_mut().write_message(PlayDaily(Daily { date: date("2026-12-05"), family: Family::Klotski }));
+    for _ in 0..20 {
+        app.update();
+    }
+    assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Daily);
+    assert_eq!(app.world().resource::<Catalog>().daily(session(&app).index()), None);
+}
+
+#[test]
+fn a_daily_won_on_its_day_grows_the_streak_and_words_a_share_text() {
+    let mut app = app_on_day("2026-12-04");
+    let yesterday = Daily { date: date("2026-12-03"), family: Family::RushHour };
+    let solved = DailyResult { moves: 20, optimum: 20, stars: 3, solved_on: date("2026-12-03") };
+    app.world_mut().resource_mut::<Progress>().journal.record_daily(yesterday, solved);
+    let today = Daily { date: date("2026-12-04"), family: Family::Klotski };
+    play(&mut app, today);
+    win_optimally(&mut app);
+    let progress = app.world().resource::<Progress>();
+    let result = progress.journal.daily[&today];
+    assert_eq!((result.stars, result.moves, result.solved_on), (3, result.optimum, date("2026-12-04")));
+    assert_eq!(progress.journal.streaks(date("2026-12-04")), Streaks { current: 2, longest: 2 });
+    let text = app.world().resource::<DailyWin>().0.clone().expect("a share text");
+    let n = result.optimum;
+    assert_eq!(text, format!("Gridlock daily 2026-12-04 · Huarongdao ★★★ {n}/{n} moves · streak 2"));
+    // A past day's puzzle played today is recorded, but keeps no streak.
+    let earlier = Daily { date: date("2026-12-01"), family: Family::Klotski };
+    play(&mut app, earlier);
+    assert_eq!(app.world().resource::<DailyWin>().0, None, "the last win's text goes with it");
+    win_optimally(&mut app);
+    let progress = app.world().resource::<Progress>();
+    assert_eq!(progress.journal.daily[&earlier].solved_on, date("2026-12-04"));
+    assert_eq!(progress.journal.streaks(date("2026-12-04")).current, 2);
+}
+
+#[test]
+fn time_and_hints_on_a_level_are_counted_for_the_statistics() {
+    let mut app = app_on("rh-01-first-gear");
+    for _ in 0..150 {
+        app.update();
+    }
+    app.world_mut().resource_mut::<HintsUsed>().0 = 1;
+    app.update();
+    win_optimally(&mut app);
+    let played = app.world().resource::<Progress>().journal.played["rh-01-first-gear"];
+    assert_eq!(played.hints, 1);
+    assert!((3..=4).contains(&played.seconds), "150 frames of 20 ms and the moves: {} s", played.seconds);
+    // Off the playing screen the clock of the statistics stands still.
+    app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Menu);
+    for _ in 0..200 {
+        app.update();
+    }
+    app.world_mut().write_message(Action::Reset);
+    app.update();
+    assert_eq!(app.world().resource::<Progress>().journal.played["rh-01-first-gear"].seconds, played.seconds);
+}
