@@ -8,7 +8,7 @@ use bevy::asset::AssetMetaCheck;
 use bevy::prelude::*;
 use bevy::window::WindowResolution;
 use gridlock::catalog::Catalog;
-use gridlock::daily::Today;
+use gridlock::daily::{PlayDaily, Today};
 use gridlock::demo::Demo;
 use gridlock::editor::Editor;
 use gridlock::i18n::{Language, LanguageOverride, Tr, errors};
@@ -20,6 +20,7 @@ use gridlock::resume::Resume;
 use gridlock::screens::SettingsWindow;
 use gridlock::session::Session;
 use gridlock::{Screen, plugin, tr};
+use gridlock_core::daily::Daily;
 use gridlock_core::draft::Draft;
 use gridlock_core::model::Family;
 use gridlock_core::puzzle::{Puzzle, names_level_file};
@@ -161,8 +162,13 @@ fn apply_modes(app: &mut App, args: &Options, level_given: bool, editing: bool) 
         app.insert_state(Screen::Editor);
     } else if args.level_select {
         app.insert_state(Screen::LevelSelect);
-    } else if args.daily {
+    } else if let Some(family) = args.daily {
         app.insert_state(Screen::Daily);
+        if let Some(family) = family {
+            app.add_systems(Startup, move |today: Res<Today>, mut play: MessageWriter<PlayDaily>| {
+                play.write(PlayDaily(Daily { date: today.date, family }));
+            });
+        }
     } else if args.stats {
         app.insert_state(Screen::Stats);
     } else if level_given || args.demo {

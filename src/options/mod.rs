@@ -33,9 +33,10 @@ pub struct Options {
     /// Open on the level select (on the pack of --level, if given).
     #[arg(long)]
     pub level_select: bool,
-    /// Open on the daily puzzles: today's two, the streak and the calendar.
-    #[arg(long, conflicts_with_all = ["level_select", "stats"])]
-    pub daily: bool,
+    /// Open on the daily puzzles: today's two, the streak and the calendar; with a family
+    /// (`rush-hour`, `klotski`), play today's puzzle of it.
+    #[arg(long, num_args = 0..=1, value_enum, conflicts_with_all = ["level_select", "stats", "level", "board", "edit"])]
+    pub daily: Option<Option<gridlock_core::model::Family>>,
     /// Open on the statistics.
     #[arg(long, conflicts_with = "level_select")]
     pub stats: bool,

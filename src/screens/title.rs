@@ -8,6 +8,7 @@ use crate::demo::Demo;
 use crate::i18n::{Tr, words};
 use crate::resume::{Resume, continuable, take_up};
 use crate::session::{Action, Session};
+use crate::theme::layout::Room;
 use crate::theme::palette;
 use crate::theme::palette::Paint;
 use crate::theme::widget::big_button;
@@ -20,6 +21,19 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, title.run_if(in_state(Screen::Menu)));
 }
 
+/// What the title's buttons do.
+#[derive(Clone, Copy)]
+enum Choice {
+    Continue,
+    Play,
+    Daily,
+    Create,
+    Stats,
+    Settings,
+    Demo,
+    Quit,
+}
+
 fn title(
     mut contexts: EguiContexts,
     mut next_screen: ResMut<NextState<Screen>>,
@@ -28,51 +42,81 @@ fn title(
     mut exit: MessageWriter<AppExit>,
     mut settings: ResMut<SettingsWindow>,
     (mut resume, session, catalog): (ResMut<Resume>, Res<Session>, Res<Catalog>),
+    room: Res<Room>,
     tr: Res<Tr>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    let mut choices = Vec::new();
+    // The play left last time (or on the playing screen this run), where it was left.
+    if let Some((index, moves)) = continuable(&resume, &session) {
+        let level = &catalog.levels[index];
+        let name = level.native_name.as_deref().unwrap_or(&level.name);
+        let moves = words::count(&tr, Metric::Moves, moves);
+        choices.push((Choice::Continue, tr!(tr, "title-continue", name = name, moves = moves)));
+    }
+    choices.extend([
+        (Choice::Play, tr!(tr, "title-play")),
+        (Choice::Daily, tr!(tr, "title-daily")),
+        (Choice::Create, tr!(tr, "title-create")),
+        (Choice::Stats, tr!(tr, "title-stats")),
+        (Choice::Settings, tr!(tr, "title-settings")),
+        (Choice::Demo, tr!(tr, "title-demo")),
+    ]);
+    // A page is closed by its browser: "Quit" would only stop the game and leave it frozen.
+    if cfg!(not(target_arch = "wasm32")) {
+        choices.push((Choice::Quit, tr!(tr, "title-quit")));
+    }
+    // A phone on its side has room for a column of two buttons or so: the buttons go in two columns,
+    // under a smaller name.
+    let short = *room == Room::Short;
+    let mut chosen = None;
     egui::Area::new(egui::Id::new("title")).anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0]).show(ctx, |ui| {
         ui.vertical_centered(|ui| {
-            ui.label(egui::RichText::new("GRIDLOCK").size(64.0).strong().color(palette::TARGET.egui()));
+            let name_size = if short { 40.0 } else { 64.0 };
+            ui.label(egui::RichText::new("GRIDLOCK").size(name_size).strong().color(palette::TARGET.egui()));
             ui.label(egui::RichText::new(tr!(tr, "title-tagline")).size(18.0));
-            ui.add_space(24.0);
-            // The play left last time (or on the playing screen this run), where it was left.
-            if let Some((index, moves)) = continuable(&resume, &session) {
-                let level = &catalog.levels[index];
-                let name = level.native_name.as_deref().unwrap_or(&level.name);
-                let moves = words::count(&tr, Metric::Moves, moves);
-                if ui.add(big_button(&tr!(tr, "title-continue", name = name, moves = moves))).clicked() {
-                    if let Some(resumed) = take_up(&mut resume) {
-                        actions.write(resumed);
+            ui.add_space(if short { 8.0 } else { 24.0 });
+            if short {
+                egui::Grid::new("title choices").num_columns(2).spacing([8.0, 6.0]).show(ui, |ui| {
+                    for (i, (choice, label)) in choices.iter().enumerate() {
+                        if ui.add(big_button(label)).clicked() {
+                            chosen = Some(*choice);
+                        }
+                        if i % 2 == 1 {
+                            ui.end_row();
+                        }
                     }
-                    next_screen.set(Screen::Playing);
+                });
+            } else {
+                for (choice, label) in &choices {
+                    if ui.add(big_button(label)).clicked() {
+                        chosen = Some(*choice);
+                    }
                 }
-            }
-            if ui.add(big_button(&tr!(tr, "title-play"))).clicked() {
-                next_screen.set(Screen::LevelSelect);
-            }
-            if ui.add(big_button(&tr!(tr, "title-daily"))).clicked() {
-                next_screen.set(Screen::Daily);
-            }
-            if ui.add(big_button(&tr!(tr, "title-create"))).clicked() {
-                next_screen.set(Screen::Editor);
-            }
-            if ui.add(big_button(&tr!(tr, "title-stats"))).clicked() {
-                next_screen.set(Screen::Stats);
-            }
-            if ui.add(big_button(&tr!(tr, "title-settings"))).clicked() {
-                settings.0 = true;
-            }
-            if ui.add(big_button(&tr!(tr, "title-demo"))).clicked() {
-                demo.start();
-                actions.write(Action::Load(0));
-                next_screen.set(Screen::Playing);
-            }
-            // A page is closed by its browser: "Quit" would only stop the game and leave it frozen.
-            if cfg!(not(target_arch = "wasm32")) && ui.add(big_button(&tr!(tr, "title-quit"))).clicked() {
-                exit.write(AppExit::Success);
             }
         });
     });
+    match chosen {
+        Some(Choice::Continue) => {
+            if let Some(resumed) = take_up(&mut resume) {
+                actions.write(resumed);
+            }
+            next_screen.set(Screen::Playing);
+        }
+        Some(Choice::Play) => next_screen.set(Screen::LevelSelect),
+        Some(Choice::Daily) => next_screen.set(Screen::Daily),
+        Some(Choice::Create) => next_screen.set(Screen::Editor),
+        Some(Choice::Stats) => next_screen.set(Screen::Stats),
+        Some(Choice::Settings) => settings.0 = true,
+        Some(Choice::Demo) => {
+            demo.start();
+            actions.write(Action::Load(0));
+            next_screen.set(Screen::Playing);
+        }
+        Some(Choice::Quit) => {
+            exit.write(AppExit::Success);
+        }
+        None => {}
+    }
     Ok(())
 }
