@@ -64,6 +64,7 @@ fn look_at_the_clock(mut today: ResMut<Today>) {
     if !today.fixed && today.date != date {
         today.date = date;
     }
+    info!("today: {}", today.date);
 }
 
 /// Asks to play a daily puzzle: made first if it was not yet.

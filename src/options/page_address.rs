@@ -60,4 +60,18 @@ mod tests {
         let (args, problems) = options_from_query("?level=klc-32-heng-dao-li-ma&lang=zh-Hans");
         assert_eq!((args.lang, problems.len()), (Some(crate::i18n::Language::SimplifiedChinese), 0));
     }
+
+    #[test]
+    fn a_link_opens_the_daily_puzzles() {
+        use gridlock_core::model::Family;
+        let (args, problems) = options_from_query("?daily");
+        assert_eq!((args.daily, problems.len()), (Some(None), 0));
+        let (args, problems) = options_from_query("?daily=klotski&today=2026-12-04");
+        assert_eq!(
+            (args.daily, args.today.map(|d| d.to_string()), problems.len()),
+            (Some(Some(Family::Klotski)), Some("2026-12-04".into()), 0)
+        );
+        let (_, problems) = options_from_query("?daily=chess&today=2026-02-30");
+        assert_eq!(problems.len(), 2, "{problems:?}");
+    }
 }

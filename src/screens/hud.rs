@@ -50,7 +50,13 @@ pub(super) fn status_bar(
     let c = session.counters();
     let level = &session.level();
     // A tier is a shipped pack's; a level from a file or a code has none.
-    let tier = if catalog.is_shipped(session.index()) { words::tier(&tr, level.tier) } else { tr!(tr, "hud-opened") };
+    let tier = if catalog.is_shipped(session.index()) {
+        words::tier(&tr, level.tier)
+    } else if catalog.daily(session.index()).is_some() {
+        tr!(tr, "hud-daily")
+    } else {
+        tr!(tr, "hud-opened")
+    };
     let (family, size) =
         (words::family(&tr, level.board.family()), words::board_size(&tr, level.board.width(), level.board.height()));
     let about = tr!(tr, "hud-about", tier = tier, family = family, size = size);

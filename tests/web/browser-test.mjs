@@ -2,7 +2,8 @@
 // checks the canvas is not blank; drags the red car with the mouse and a truck with a finger and checks
 // the move counter after each; lets the solver finish the level and checks the progress in local
 // storage survives a reload; resizes the window and checks the canvas follows; opens a bad address and
-// checks the page explains it and shows the menu; opens a share link into play; opens the level select
+// checks the page explains it and shows the menu; opens a share link into play; leaves a play mid-level
+// and finds it offered after a reload; opens the daily puzzles on the page's date and makes one; opens the level select
 // on the Huarongdao pack; times the first replay move and the whole analysis on the largest shipped
 // clusters (time to hints), which run in a Web Worker; blocks the worker's script and checks the analysis then runs on the page;
 // before all that, loads the page over a throttled network (the wasm brotli-compressed, the loader's
@@ -178,6 +179,45 @@ await page.waitForTimeout(3000);
 const shared = await page.screenshot({ path: `${shots}/web-shared.png` });
 if (distinctColours(shared) < 12) fail("the shared puzzle looks blank");
 console.log("a share link opened its puzzle in play");
+
+// Resume: a play left mid-level survives a reload. One step of the solution (the "." key) is a move,
+// written at once; the plain page, reloaded, offers to continue it.
+log.length = 0;
+await page.goto(new URL("?level=rh-10-the-big-jam", url).href);
+await waitFor(/board ready: rh-10-the-big-jam/, 120000);
+while (!log.some((line) => /moves=1 /.test(line))) {
+  await page.keyboard.press("Period");
+  await page.waitForTimeout(200);
+}
+await page.waitForTimeout(500);
+const play = await page.evaluate(() => localStorage.getItem("gridlock-resume"));
+if (!play || !play.includes("rh-10-the-big-jam")) fail(`local storage holds no play to resume: ${play}`);
+log.length = 0;
+await page.goto(url);
+await waitFor(/resume: rh-10-the-big-jam with 1 moves/, 120000);
+await waitFor(/screen: Menu/, 5000);
+await page.waitForTimeout(2000);
+await page.screenshot({ path: `${shots}/web-continue.png` });
+console.log("a play left mid-level survived a reload: the title offers to continue it");
+
+// The daily puzzles: the screen on the browser's own date (the page's clock, in its time zone), then a
+// date's Huarongdao puzzle, made on the page a layout a frame, and played.
+log.length = 0;
+await page.goto(new URL("?daily", url).href);
+await waitFor(/screen: Daily/, 120000);
+await waitFor(/today: \d{4}-\d\d-\d\d/, 5000);
+const pageDate = await page.evaluate(() => { const d = new Date(); return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`; });
+const gameDate = log.find((line) => /today: /.test(line)).match(/today: (\S+)/)[1];
+if (gameDate !== pageDate) fail(`the game's today is ${gameDate}, the page's ${pageDate}`);
+await page.waitForTimeout(2000);
+const daily = await page.screenshot({ path: `${shots}/web-daily.png` });
+if (distinctColours(daily) < 6) fail("the daily screen looks blank");
+log.length = 0;
+await page.goto(new URL("?daily=klotski&today=2026-12-04", url).href);
+await waitFor(/daily: 2026-12-04\/klotski made, \d+ moves/, 120000);
+await waitFor(/board ready: daily-2026-12-04-klotski-/, 60000);
+const made = log.find((line) => /daily: 2026-12-04/.test(line)).match(/made, (\d+) moves/)[1];
+console.log(`the daily screen showed the page's date (${gameDate}); 2026-12-04's Huarongdao puzzle was made and opened (${made} moves)`);
 
 // An edit link opens its puzzle in the editor, whose live solver answers.
 log.length = 0;

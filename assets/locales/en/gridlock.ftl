@@ -99,6 +99,7 @@ puzzle-failed = No puzzle could be made this time; try again.
 ## Playing: the status bar
 
 hud-opened = opened
+hud-daily = daily puzzle
 hud-about = { $tier } · { $family } · { $size }
 hud-optimum = Optimum { $par }
 hud-solved = solved!

@@ -89,6 +89,7 @@ puzzle-failed = 这次没能生成谜题，请再试一次。
 ## Playing: the status bar
 
 hud-opened = 外部打开
+hud-daily = 每日谜题
 hud-about = { $tier } · { $family } · { $size }
 hud-optimum = 最优解 { $par }
 hud-solved = 已解开！
