@@ -17,6 +17,7 @@ mod analyze;
 mod batch;
 mod cluster;
 mod convert;
+mod database;
 mod enumerate;
 mod generate;
 mod gif;
@@ -61,6 +62,8 @@ enum Command {
     Gif(gif::Args),
     /// Every Rush Hour puzzle of a board size (4x4, 5x5, 6x6), as Fogleman's enumerator finds them.
     Enumerate(enumerate::Args),
+    /// Pack a database `enumerate` wrote (boards without walls) for the game's pack of every puzzle.
+    Database(database::Args),
 }
 
 /// What a command reports on failure; `main` prints it and exits 1.
@@ -79,6 +82,7 @@ fn main() -> ExitCode {
         Command::Pack(args) => pack::run(&args),
         Command::Gif(args) => gif::run(&args),
         Command::Enumerate(args) => enumerate::run(&args),
+        Command::Database(args) => database::run(&args),
     };
     match result {
         Ok(code) => code,

@@ -71,6 +71,7 @@
 pub mod analysis;
 pub mod cluster;
 pub mod daily;
+pub mod database;
 pub mod draft;
 pub mod enumerator;
 pub mod files;

@@ -97,3 +97,21 @@ fn sizes_and_parts_out_of_range_are_usage_errors() {
     assert_eq!(code, 2);
     assert!(stderr.contains("not a part like 3/8"), "{stderr}");
 }
+
+#[test]
+fn a_database_packs_for_the_game_and_a_bad_line_is_named() {
+    let dir = scratch("database");
+    let out = dir.join("5x5.db");
+    let from = crate::workspace_file("tests/data/enumerator").join("5x5.txt");
+    let (code, stdout, stderr) = cli(&["database", "--size", "5", from.to_str().unwrap(), "--out", out.to_str().unwrap()]);
+    assert_eq!(code, 0, "{stderr}");
+    assert!(stdout.starts_with("1730 puzzles, "), "{stdout}");
+    let db = gridlock_core::database::Database::read(std::fs::read(&out).unwrap()).unwrap();
+    assert_eq!(db.optima().map(|(_, n)| n).sum::<usize>(), 1730);
+    let bad = dir.join("bad.txt");
+    std::fs::write(&bad, "01 ..........AA............. 4\n02 ..........AA.......... 4\n").unwrap();
+    let (code, _, stderr) = cli(&["database", "--size", "5", bad.to_str().unwrap(), "--out", out.to_str().unwrap()]);
+    assert_eq!(code, 1);
+    assert!(stderr.contains("bad.txt: line 2: the board has 22 cells, not 25"), "{stderr}");
+    std::fs::remove_dir_all(dir).unwrap();
+}

@@ -1,6 +1,7 @@
 //! The puzzle engine's integration tests in one binary: the solvers against published optima and an
 //! independent BFS [`oracle`], the generator's promises, and the memory budget held for real.
 
+mod database;
 mod generator;
 mod memory_budget;
 mod oracle;

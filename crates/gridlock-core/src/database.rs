@@ -1,0 +1,245 @@
+//! Every Rush Hour puzzle of a board size, packed: the database `gridlock-cli enumerate` writes (one
+//! `MOVES BOARD STATES` line per puzzle, Fogleman's format) for boards without walls, in about a third
+//! of a text line's bytes, and read back by optimum with random access — for the game's pack of every
+//! 6×6 puzzle, which must load fast and cross the network small.
+//!
+//! The format: a header (`GRIDLOCK-DB`, a version byte, the board's side, the number of optima, then
+//! each optimum with its count of puzzles), then the puzzles, by optimum and within one by cluster size,
+//! largest first. A puzzle is a byte with its number of vehicles, one byte per vehicle — its top-left
+//! cell (6 bits), upright or not, 2 or 3 long — the primary car first and the rest in reading order,
+//! then its cluster's size as a LEB128 number.
+
+use crate::model::{Board, Exit, Family, Movement, Piece, Pos, Side, TARGET_LABEL};
+use crate::notation::parse_board;
+
+const MAGIC: &[u8] = b"GRIDLOCK-DB";
+const VERSION: u8 = 1;
+/// Fogleman's primary row, on every size.
+const PRIMARY_ROW: u8 = 2;
+const MOST_VEHICLES: usize = 18;
+
+/// Why a database cannot be packed or read.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum DatabaseError {
+    #[error("line {line}: {why}")]
+    Line { line: usize, why: String },
+    #[error("not a packed database (no `GRIDLOCK-DB` header of version {VERSION})")]
+    NotADatabase,
+    #[error("the packed database is cut short or damaged at byte {0}")]
+    Damaged(usize),
+}
+
+/// One puzzle of the database.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Entry {
+    pub moves: u32,
+    pub board: Board,
+    /// Positions in its cluster.
+    pub states: u32,
+}
+
+/// Packs the lines of a database (comments `#` and blank lines skipped) of boards of side `size`.
+pub fn pack(text: &str, size: u8) -> Result<Vec<u8>, DatabaseError> {
+    let mut puzzles: Vec<(u32, u32, Vec<u8>)> = Vec::new();
+    for (n, line) in text.lines().enumerate().filter(|(_, l)| !l.trim().is_empty() && !l.starts_with('#')) {
+        let wrong = |why: String| DatabaseError::Line { line: n + 1, why };
+        let mut fields = line.split_whitespace();
+        let (Some(moves), Some(board), Some(states)) = (fields.next(), fields.next(), fields.next()) else {
+            return Err(wrong("not `MOVES BOARD STATES`".into()));
+        };
+        let moves: u32 = moves
+            .parse()
+            .ok()
+            .filter(|m| (1..=255).contains(m))
+            .ok_or_else(|| wrong(format!("`{moves}` is not a number of moves")))?;
+        let states: u32 = states.parse().map_err(|_| wrong(format!("`{states}` is not a number of positions")))?;
+        let cells = size as usize * size as usize;
+        if board.chars().count() != cells {
+            return Err(wrong(format!("the board has {} cells, not {cells}", board.chars().count())));
+        }
+        let rows: Vec<String> = board.chars().collect::<Vec<_>>().chunks(size as usize).map(|row| row.iter().collect()).collect();
+        let board = parse_board(&rows.join("/").replace('o', "."), Some(Family::RushHour)).map_err(|e| wrong(e.to_string()))?;
+        puzzles.push((moves, states, vehicles(&board).map_err(wrong)?));
+    }
+    puzzles.sort_by(|a, b| (a.0, std::cmp::Reverse(a.1), &a.2).cmp(&(b.0, std::cmp::Reverse(b.1), &b.2)));
+    let mut optima: Vec<(u32, u32)> = Vec::new();
+    for &(moves, ..) in &puzzles {
+        match optima.last_mut() {
+            Some((m, count)) if *m == moves => *count += 1,
+            _ => optima.push((moves, 1)),
+        }
+    }
+    let mut bytes = MAGIC.to_vec();
+    bytes.extend([VERSION, size, optima.len() as u8]);
+    for (moves, count) in optima {
+        bytes.push(moves as u8);
+        bytes.extend(count.to_le_bytes());
+    }
+    for (_, states, vehicles) in puzzles {
+        bytes.push(vehicles.len() as u8);
+        bytes.extend(vehicles);
+        let mut rest = states;
+        loop {
+            let low = (rest & 0x7f) as u8;
+            rest >>= 7;
+            bytes.push(if rest > 0 { low | 0x80 } else { low });
+            if rest == 0 {
+                break;
+            }
+        }
+    }
+    Ok(bytes)
+}
+
+/// A board's vehicles as packed: the primary car first, the rest in reading order.
+fn vehicles(board: &Board) -> Result<Vec<u8>, String> {
+    if !board.walls().is_empty() {
+        return Err("a board with walls; the packed database holds boards without".into());
+    }
+    let target = board.target();
+    if target.size != (2, 1) || target.at.y != PRIMARY_ROW {
+        return Err(format!("the primary car is not a car of 2 in row {}", PRIMARY_ROW + 1));
+    }
+    let mut others: Vec<&Piece> = board.pieces().iter().filter(|p| !p.is_target()).collect();
+    others.sort_by_key(|p| (p.at.y, p.at.x));
+    let byte = |p: &Piece| {
+        let cell = p.at.y * board.width() + p.at.x;
+        cell | if p.height() > 1 { 0x40 } else { 0 } | if p.width().max(p.height()) == 3 { 0x80 } else { 0 }
+    };
+    Ok(std::iter::once(target).chain(others).map(byte).collect())
+}
+
+/// A packed database, read: puzzles by optimum, each at hand.
+#[derive(Clone, Debug)]
+pub struct Database {
+    size: u8,
+    /// Each optimum, and the range of `starts` its puzzles take.
+    optima: Vec<(u32, std::ops::Range<usize>)>,
+    /// Where each puzzle's record starts in `bytes`.
+    starts: Vec<u32>,
+    bytes: Vec<u8>,
+}
+
+impl Database {
+    /// Reads a packed database, checking that its records add up to its header.
+    pub fn read(bytes: Vec<u8>) -> Result<Database, DatabaseError> {
+        if bytes.len() < MAGIC.len() + 3 || !bytes.starts_with(MAGIC) || bytes[MAGIC.len()] != VERSION {
+            return Err(DatabaseError::NotADatabase);
+        }
+        let (size, groups) = (bytes[MAGIC.len() + 1], bytes[MAGIC.len() + 2] as usize);
+        let mut at = MAGIC.len() + 3;
+        let mut optima = Vec::with_capacity(groups);
+        let mut total = 0;
+        for _ in 0..groups {
+            let header = bytes.get(at..at + 5).ok_or(DatabaseError::Damaged(at))?;
+            let count = u32::from_le_bytes([header[1], header[2], header[3], header[4]]) as usize;
+            optima.push((u32::from(header[0]), total..total + count));
+            total += count;
+            at += 5;
+        }
+        let mut starts = Vec::with_capacity(total);
+        for _ in 0..total {
+            starts.push(at as u32);
+            let vehicles = *bytes.get(at).ok_or(DatabaseError::Damaged(at))? as usize;
+            if !(1..=MOST_VEHICLES).contains(&vehicles) {
+                return Err(DatabaseError::Damaged(at));
+            }
+            at += 1 + vehicles;
+            loop {
+                let byte = *bytes.get(at).ok_or(DatabaseError::Damaged(at))?;
+                at += 1;
+                if byte & 0x80 == 0 {
+                    break;
+                }
+            }
+        }
+        if at != bytes.len() {
+            return Err(DatabaseError::Damaged(at));
+        }
+        Ok(Database { size, optima, starts, bytes })
+    }
+
+    /// The board's side.
+    pub fn size(&self) -> u8 {
+        self.size
+    }
+
+    pub fn len(&self) -> usize {
+        self.starts.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.starts.is_empty()
+    }
+
+    /// Each optimum with its number of puzzles, fewest moves first.
+    pub fn optima(&self) -> impl Iterator<Item = (u32, usize)> + '_ {
+        self.optima.iter().map(|(moves, range)| (*moves, range.len()))
+    }
+
+    /// The `n`-th puzzle of `moves` moves (by cluster size, largest first); `None` past the end, or if
+    /// its record does not make a board.
+    pub fn puzzle(&self, moves: u32, n: usize) -> Option<Entry> {
+        let (_, range) = self.optima.iter().find(|(m, _)| *m == moves)?;
+        let at = *self.starts.get(range.start + n).filter(|_| n < range.len())? as usize;
+        let count = self.bytes[at] as usize;
+        let packed = &self.bytes[at + 1..at + 1 + count];
+        let mut states = 0u32;
+        for (i, &byte) in self.bytes[at + 1 + count..].iter().enumerate().take(5) {
+            states |= u32::from(byte & 0x7f) << (7 * i);
+            if byte & 0x80 == 0 {
+                break;
+            }
+        }
+        let side = self.size;
+        let pieces = packed.iter().enumerate().map(|(i, &byte)| {
+            let cell = byte & 0x3f;
+            let (upright, length) = (byte & 0x40 != 0, if byte & 0x80 != 0 { 3 } else { 2 });
+            let label = if i == 0 { TARGET_LABEL } else { (b'A' + i as u8) as char };
+            let (size, movement) = if upright { ((1, length), Movement::Vertical) } else { ((length, 1), Movement::Horizontal) };
+            Piece { label, at: Pos { x: cell % side, y: cell / side }, size, movement }
+        });
+        let board = Board::new(
+            Family::RushHour,
+            side,
+            side,
+            pieces.collect(),
+            Vec::new(),
+            Exit { side: Side::Right, offset: PRIMARY_ROW },
+        )
+        .ok()?;
+        Some(Entry { moves, board, states })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::format_board;
+
+    const LINES: &str = "# a comment\n02 .........BAA..B.......... 14 2,6,6\n01 ..........AA............. 4 1,3\n02 ........B.AA.B........... 12 2,6,4\n";
+
+    #[test]
+    fn a_database_packs_and_reads_back_by_optimum_and_cluster_size() {
+        let bytes = pack(LINES, 5).unwrap();
+        let db = Database::read(bytes).unwrap();
+        assert_eq!((db.len(), db.optima().collect::<Vec<_>>()), (3, vec![(1, 1), (2, 2)]));
+        let first = db.puzzle(2, 0).unwrap();
+        assert_eq!((first.moves, first.states), (2, 14), "the largest cluster first");
+        assert_eq!(format_board(&first.board).unwrap(), "...../....B/AA..B/...../.....");
+        assert_eq!(db.puzzle(2, 1).unwrap().states, 12);
+        assert_eq!(db.puzzle(2, 2), None);
+        assert_eq!(db.puzzle(3, 0), None);
+    }
+
+    #[test]
+    fn a_bad_line_or_damaged_bytes_are_told() {
+        assert_eq!(pack("02 ....AA 14", 5), Err(DatabaseError::Line { line: 1, why: "the board has 6 cells, not 25".into() }));
+        assert!(matches!(pack("x1 ..........AA............. 4", 5), Err(DatabaseError::Line { line: 1, .. })));
+        let walled = pack("01 x.........AA............. 4", 5).unwrap_err().to_string();
+        assert!(walled.contains("walls"), "{walled}");
+        let bytes = pack(LINES, 5).unwrap();
+        assert_eq!(Database::read(bytes[..bytes.len() - 1].to_vec()).unwrap_err(), DatabaseError::Damaged(bytes.len() - 1));
+        assert_eq!(Database::read(b"GRIDLOCK".to_vec()).unwrap_err(), DatabaseError::NotADatabase);
+    }
+}
