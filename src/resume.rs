@@ -78,7 +78,12 @@ impl Resume {
     /// Reads the saved play and checks it against its level's rules; a save that is damaged (or names
     /// a level no longer there, or a move the rules refuse) is set aside and the player told.
     pub fn load(store: Store, catalog: &mut Catalog, notices: &mut Notices, tr: &Tr) -> Resume {
-        let opened = store.open(|text| ron::from_str::<Option<SavedPlay>>(text).map_err(Damage::from));
+        // The text read is kept: a save that parses but cannot be played is set aside as it was read.
+        let mut read = String::new();
+        let opened = store.open(|text| {
+            read = text.to_string();
+            ron::from_str::<Option<SavedPlay>>(text).map_err(Damage::from)
+        });
         let title = tr!(tr, "notice-resume");
         if let Some(notice) = &opened.notice {
             notices.post(&title, words::save_notice(tr, SaveKind::Resume, notice));
@@ -88,8 +93,7 @@ impl Resume {
             Some(Ok(resumable)) => Some(resumable),
             Some(Err(why)) => {
                 // Readable but not playable: kept aside like a damaged save, never played wrong.
-                let text = store.read().ok().flatten().unwrap_or_default();
-                let kept = store.set_aside(&text).map_or_else(|e| e, |kept| words::kept(tr, &kept));
+                let kept = store.set_aside(&read).map_or_else(|e| e, |kept| words::kept(tr, &kept));
                 notices.post(&title, tr!(tr, "resume-unplayable", why = why, kept = kept));
                 saved = None;
                 None

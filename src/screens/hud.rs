@@ -17,7 +17,6 @@ use crate::tr;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use gridlock_core::cluster::ClusterError;
-use gridlock_core::model::Dir;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, status_bar.run_if(in_state(Screen::Playing)))
@@ -72,17 +71,10 @@ pub(super) fn status_bar(
     };
     // Why the hint is the move, once asked: a line of its own under the meter.
     let why = hint.0.zip(reason.0.as_deref()).map(|(mv, chain)| {
-        let path = session.rules().step_path(session.positions(), &mv);
-        let first = path.first().copied().unwrap_or(mv.to);
-        let dir = match (first.x.cmp(&mv.from.x), first.y.cmp(&mv.from.y)) {
-            (std::cmp::Ordering::Greater, _) => Dir::Right,
-            (std::cmp::Ordering::Less, _) => Dir::Left,
-            (_, std::cmp::Ordering::Greater) => Dir::Down,
-            _ => Dir::Up,
-        };
+        let (dir, steps) = session.rules().first_step(session.positions(), &mv);
         let board = &level.board;
         let left = analysis.distance(&session).map(|d| d.saturating_sub(1));
-        words::hint_reason(&tr, (board.family(), board.pieces()), (mv.piece, dir, path.len() as u8), chain, left)
+        words::hint_reason(&tr, (board.family(), board.pieces()), (mv.piece, dir, steps as u8), chain, left)
     });
     // The meter, what it means when it is not a distance, and the way to stop a long analysis.
     let mut meter_and_stop = |ui: &mut egui::Ui| {

@@ -21,7 +21,7 @@ use gridlock::share::{GifFolder, SaveGif, position_code};
 use gridlock::solver_task::{Analysis, AnalysisBudget};
 use gridlock::{Screen, logic_plugin};
 use gridlock_core::cluster::ClusterError;
-use gridlock_core::model::{Dir, Metric, Pos};
+use gridlock_core::model::{Metric, Pos};
 use gridlock_core::puzzle::Puzzle;
 use gridlock_core::rules::Rules;
 use gridlock_core::solver::{Algorithm, Heuristic, Limits, Outcome, Solution, Solver, solve};
@@ -143,23 +143,9 @@ fn a_hint_asked_again_says_why_in_words_and_the_level_counts_its_hints() {
             assert_eq!(first.0, hint.piece, "{level}: the chain starts at the moved piece");
             assert_eq!(last.0, board.target_index(), "{level}: and ends at the target");
         }
-        let path = s.rules().step_path(s.positions(), &hint);
-        let dir = if path[0].x > hint.from.x {
-            Dir::Right
-        } else if path[0].x < hint.from.x {
-            Dir::Left
-        } else if path[0].y > hint.from.y {
-            Dir::Down
-        } else {
-            Dir::Up
-        };
-        let why = words::hint_reason(
-            &english(),
-            (board.family(), board.pieces()),
-            (hint.piece, dir, path.len() as u8),
-            &chain,
-            Some(1),
-        );
+        let (dir, steps) = s.rules().first_step(s.positions(), &hint);
+        let why =
+            words::hint_reason(&english(), (board.family(), board.pieces()), (hint.piece, dir, steps as u8), &chain, Some(1));
         let moved = words::piece(&english(), board.family(), board.pieces(), hint.piece);
         assert!(why.starts_with(&format!("Why: {moved} ")) && why.ends_with('.'), "{level}: {why}");
         assert!(chain.len() < 2 || names.iter().any(|name| why.contains(name)), "{level}: {why}");

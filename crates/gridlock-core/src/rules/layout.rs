@@ -94,6 +94,23 @@ impl Rules {
         }
     }
 
+    /// How a legal move sets off, to say it in words ("B left 2"): the direction of its first step, and
+    /// its number of steps.
+    pub fn first_step(&self, positions: &[Pos], mv: &Move) -> (Dir, usize) {
+        let path = self.step_path(positions, mv);
+        let first = path.first().copied().unwrap_or(mv.to);
+        let dir = if first.x > mv.from.x {
+            Dir::Right
+        } else if first.x < mv.from.x {
+            Dir::Left
+        } else if first.y > mv.from.y {
+            Dir::Down
+        } else {
+            Dir::Up
+        };
+        (dir, path.len())
+    }
+
     /// The cell-by-cell path of a legal move (for animation): the positions after each step, ending at
     /// `mv.to`. Under the `moves` metric this is a shortest route around the other pieces.
     pub fn step_path(&self, positions: &[Pos], mv: &Move) -> Vec<Pos> {
