@@ -46,6 +46,14 @@ bind web gridlock gridlock
 bind web-worker gridlock-worker gridlock_worker
 cp -r web/index.html web/analysis-worker.js web/sw.js web/manifest.webmanifest web/icons "$out/"
 rm -f "$out/icons/app-icon.svg"
+# The database of every 6×6 puzzle, fetched by the game only when its pack is opened (so not in the
+# offline copy's first fill below; the service worker keeps it once fetched).
+if [ -f assets/db/rush6x6.db ]; then
+    mkdir -p "$out/assets/db"
+    cp assets/db/rush6x6.db "$out/assets/db/"
+else
+    echo "warning: no assets/db/rush6x6.db (README: 'Every 6×6 puzzle' says how to make it); the pack will say it is missing" >&2
+fi
 
 # The build's files (as the page asks for them), its id (a hash of their contents) and their sizes.
 files=$(cd "$out" && find . -type f ! -name sw.js ! -name build.json -printf '%P\n' | sort)
@@ -60,13 +68,13 @@ build=$(cd "$out" && sha256sum $files | sha256sum | cut -c1-16)
     done
     printf '\n  }\n}\n'
 } >"$out/build.json"
-list=$(printf '"./", '; for f in $files build.json; do printf '"%s", ' "$f"; done)
+list=$(printf '"./", '; for f in $(echo "$files" | grep -v '^assets/db/') build.json; do printf '"%s", ' "$f"; done)
 sed -i -e "s|^const BUILD = .*|const BUILD = \"$build\";|" -e "s|^const FILES = .*|const FILES = [${list%, }];|" "$out/sw.js"
 
 # Precompressed siblings of every file over 1 kB that compresses (not the PNG icons), and the sizes.
 command -v brotli >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq brotli; }
 printf '%-24s %12s %12s %12s\n' file raw gzip brotli
-for f in $(cd "$out" && find . -type f \( -name '*.wasm' -o -name '*.js' -o -name '*.html' -o -name '*.json' -o -name '*.webmanifest' \) -size +1k -printf '%P\n' | sort); do
+for f in $(cd "$out" && find . -type f \( -name '*.wasm' -o -name '*.js' -o -name '*.html' -o -name '*.json' -o -name '*.webmanifest' -o -name '*.db' \) -size +1k -printf '%P\n' | sort); do
     gzip -9 -k -f "$out/$f"
     brotli -q 11 -k -f "$out/$f"
     printf '%-24s %12s %12s %12s\n' "$f" "$(stat -c %s "$out/$f")" "$(stat -c %s "$out/$f.gz")" "$(stat -c %s "$out/$f.br")"

@@ -1,7 +1,7 @@
 //! The Bevy game over the puzzle core: thin plugins, one per screen or concern.
 //!
 //! Two layers. The *logic* — [`session`] (the only place the puzzle changes), [`keyboard`], [`gamepad`],
-//! [`toggles`], [`replay`], [`solver_task`], [`progress`], [`daily`], [`playtime`], [`resume`], [`notices`], [`i18n`], [`share`], [`random_puzzle`], [`my_levels`],
+//! [`toggles`], [`replay`], [`solver_task`], [`progress`], [`daily`], [`playtime`], [`resume`], [`notices`], [`i18n`], [`share`], [`random_puzzle`], [`puzzle_database`], [`my_levels`],
 //! [`editor`], [`settings`] — runs headless in the tests and knows no
 //! view type. The *views* — [`board`], [`screens`], [`theme`], [`audio`], [`dev`], [`pacing`] — draw and play what
 //! the logic says and send it actions; they are added on top by [`plugin`]. `docs/architecture.md`
@@ -25,6 +25,7 @@ pub mod options;
 pub mod pacing;
 pub mod playtime;
 pub mod progress;
+pub mod puzzle_database;
 pub mod random_puzzle;
 pub mod records;
 pub mod replay;
@@ -54,6 +55,8 @@ pub enum Screen {
     Daily,
     /// The player's statistics.
     Stats,
+    /// The pack of every 6×6 puzzle, by optimum.
+    Database,
 }
 
 /// Frame order: input becomes actions, then the session applies them; the views follow after.
@@ -94,6 +97,7 @@ pub fn logic_plugin(app: &mut App) {
             i18n::plugin,
             share::plugin,
             random_puzzle::plugin,
+            puzzle_database::plugin,
             my_levels::plugin,
             editor::plugin,
         ));
@@ -110,6 +114,7 @@ pub fn plugin(app: &mut App) {
         screens::plugin,
         audio::plugin,
         pacing::plugin,
+        puzzle_database::loading_plugin,
     ));
     #[cfg(feature = "dev")]
     app.add_plugins(dev::plugin);

@@ -17,7 +17,7 @@ use gridlock::notices::Notices;
 use gridlock::options::Options;
 use gridlock::progress::{Progress, Store};
 use gridlock::resume::Resume;
-use gridlock::screens::SettingsWindow;
+use gridlock::screens::{Chosen, SettingsWindow};
 use gridlock::session::Session;
 use gridlock::{Screen, plugin, tr};
 use gridlock_core::daily::Daily;
@@ -41,17 +41,6 @@ fn main() -> ExitCode {
     // is solved before the window opens: the analysis of the level played finds its optimum.
     let mine = if !args.shooting() && args.progress.is_none() { MyLevels::default_store() } else { None };
     let mine = mine.map(|store| MyLevels::load(store, &mut catalog, &mut notices, &tr)).unwrap_or_default();
-    // The play left last time, offered on the title: kept beside the progress (a screenshot shows the
-    // one beside its --progress, and writes none).
-    let resume = match &args.progress {
-        Some(path) => Some(Store::File(path.with_file_name("resume.ron"))),
-        None if !args.shooting() => Resume::default_store(),
-        None => None,
-    };
-    let mut resume = resume.map(|store| Resume::load(store, &mut catalog, &mut notices, &tr)).unwrap_or_default();
-    if args.shooting() {
-        resume.write_nothing();
-    }
     let opened = match (&args.level, &args.board) {
         (Some(name), _) => Some(catalog.open(name)),
         (None, Some(code)) => Some(catalog.open_shared(code, &tr!(tr, "shared-puzzle"))),
@@ -64,7 +53,7 @@ fn main() -> ExitCode {
         return ExitCode::FAILURE;
     };
     let mut app = App::new();
-    app.insert_resource(mine).insert_resource(resume).insert_resource(budget);
+    app.insert_resource(mine).insert_resource(budget);
     if let Some(language) = args.lang {
         app.insert_resource(LanguageOverride(language));
     }
@@ -75,8 +64,19 @@ fn main() -> ExitCode {
     for problem in problems {
         notices.post(&tr!(tr, "notice-address"), problem);
     }
-    app.insert_resource(notices);
     app.add_plugins(default_plugins(args.size));
+    // The play left last time, offered on the title: kept beside the progress (a screenshot shows the
+    // one beside its --progress, and writes none). Read once the log is set up, which tells of it.
+    let resume = match &args.progress {
+        Some(path) => Some(Store::File(path.with_file_name("resume.ron"))),
+        None if !args.shooting() => Resume::default_store(),
+        None => None,
+    };
+    let mut resume = resume.map(|store| Resume::load(store, &mut catalog, &mut notices, &tr)).unwrap_or_default();
+    if args.shooting() {
+        resume.write_nothing();
+    }
+    app.insert_resource(resume).insert_resource(notices);
     app.insert_resource(Session::new(&catalog, start.unwrap_or(0), 0)).insert_resource(catalog);
     // Screenshots must not depend on (or change) the player's saved progress.
     let store = match &args.progress {
@@ -171,6 +171,11 @@ fn apply_modes(app: &mut App, args: &Options, level_given: bool, editing: bool) 
         }
     } else if args.stats {
         app.insert_state(Screen::Stats);
+    } else if let Some(moves) = args.every_puzzle {
+        app.insert_state(Screen::Database);
+        if let Some(moves) = moves {
+            app.insert_resource(Chosen(moves));
+        }
     } else if level_given || args.demo {
         app.insert_state(Screen::Playing);
     }

@@ -24,10 +24,18 @@ self.addEventListener("activate", (event) => {
 });
 
 // This build's files from its cache (the page's address with a query — ?level=…, ?board=… — is the page
-// itself); anything else from the network.
+// itself); anything else from the network. The database of every 6×6 puzzle is not fetched at install:
+// the game asks for it when its pack is opened, and from then on it is kept in this build's cache too.
 self.addEventListener("fetch", (event) => {
   if (event.request.method !== "GET" || new URL(event.request.url).origin !== location.origin) return;
+  const lazy = new URL(event.request.url).pathname.includes("/assets/db/");
   event.respondWith(
-    caches.open(CACHE).then(async (cache) => (await cache.match(event.request, { ignoreSearch: true })) || fetch(event.request)),
+    caches.open(CACHE).then(async (cache) => {
+      const kept = await cache.match(event.request, { ignoreSearch: true });
+      if (kept) return kept;
+      const response = await fetch(event.request);
+      if (lazy && response.ok) await cache.put(event.request, response.clone());
+      return response;
+    }),
   );
 });

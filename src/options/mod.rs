@@ -37,6 +37,9 @@ pub struct Options {
     /// (`rush-hour`, `klotski`), play today's puzzle of it.
     #[arg(long, num_args = 0..=1, value_enum, conflicts_with_all = ["level_select", "stats", "level", "board", "edit"])]
     pub daily: Option<Option<gridlock_core::model::Family>>,
+    /// Open on the pack of every 6×6 puzzle, showing the puzzles of MOVES moves (default 20).
+    #[arg(long, num_args = 0..=1, value_name = "MOVES", conflicts_with_all = ["level_select", "stats", "daily"])]
+    pub every_puzzle: Option<Option<u32>>,
     /// Open on the statistics.
     #[arg(long, conflicts_with = "level_select")]
     pub stats: bool,

@@ -7,6 +7,7 @@ mod views;
 mod board;
 mod daily;
 mod editor;
+mod every_puzzle;
 mod gamepad;
 mod input_storm;
 mod opening;

@@ -3,7 +3,8 @@
 // the move counter after each; lets the solver finish the level and checks the progress in local
 // storage survives a reload; resizes the window and checks the canvas follows; opens a bad address and
 // checks the page explains it and shows the menu; opens a share link into play; leaves a play mid-level
-// and finds it offered after a reload; opens the daily puzzles on the page's date and makes one; opens the level select
+// and finds it offered after a reload; opens the daily puzzles on the page's date and makes one; opens the
+// pack of every 6×6 puzzle, whose database is fetched only then, and plays a card; opens the level select
 // on the Huarongdao pack; times the first replay move and the whole analysis on the largest shipped
 // clusters (time to hints), which run in a Web Worker; blocks the worker's script and checks the analysis then runs on the page;
 // before all that, loads the page over a throttled network (the wasm brotli-compressed, the loader's
@@ -86,6 +87,9 @@ await cdpFirst.send("Network.emulateNetworkConditions", {
 });
 let wasmResponse = null;
 page.on("response", (response) => { if (response.url().endsWith("/gridlock_bg.wasm")) wasmResponse = response; });
+// Every request the page makes for the database of every 6×6 puzzle: none until its pack is opened.
+const databaseResponses = [];
+page.on("response", (response) => { if (response.url().includes("/assets/db/")) databaseResponses.push(response); });
 const started = Date.now();
 await page.goto(url);
 await waitFor(/loader: Downloading the game/, 30000);
@@ -193,9 +197,9 @@ await page.waitForTimeout(500);
 const play = await page.evaluate(() => localStorage.getItem("gridlock-resume"));
 if (!play || !play.includes("rh-10-the-big-jam")) fail(`local storage holds no play to resume: ${play}`);
 log.length = 0;
-await page.goto(url);
-await waitFor(/resume: rh-10-the-big-jam with 1 moves/, 120000);
-await waitFor(/screen: Menu/, 5000);
+await page.goto(new URL(".", url).href);
+await waitFor(/resume: rh-10-the-big-jam with \d+ moves/, 120000);
+await waitFor(/screen: Menu/, 60000);
 await page.waitForTimeout(2000);
 await page.screenshot({ path: `${shots}/web-continue.png` });
 console.log("a play left mid-level survived a reload: the title offers to continue it");
@@ -218,6 +222,24 @@ await waitFor(/daily: 2026-12-04\/klotski made, \d+ moves/, 120000);
 await waitFor(/board ready: daily-2026-12-04-klotski-/, 60000);
 const made = log.find((line) => /daily: 2026-12-04/.test(line)).match(/made, (\d+) moves/)[1];
 console.log(`the daily screen showed the page's date (${gameDate}); 2026-12-04's Huarongdao puzzle was made and opened (${made} moves)`);
+
+// The pack of every 6×6 puzzle: nothing of its database was fetched so far (the first load, the levels,
+// the daily); opening the pack fetches it, brotli-compressed, and a card opens its puzzle in play.
+if (databaseResponses.length > 0) fail(`the database was fetched before its pack was opened: ${databaseResponses[0].url()}`);
+log.length = 0;
+await page.goto(new URL("?every-puzzle=20", url).href);
+await waitFor(/screen: Database/, 120000);
+await waitFor(/database: \d+ puzzles/, 120000);
+const databaseResponse = databaseResponses.find((r) => r.url().endsWith("/assets/db/rush6x6.db"));
+if (!databaseResponse) fail("the pack was opened but the database was not fetched");
+const databaseBytes = (await databaseResponse.request().sizes()).responseBodySize;
+const databaseEncoding = (await databaseResponse.allHeaders())["content-encoding"] || "identity";
+await page.waitForTimeout(2000);
+await page.screenshot({ path: `${shots}/web-every-puzzle.png` });
+await page.mouse.click(124, 290); // the first card of the 20-move puzzles
+await waitFor(/board ready: every-/, 60000);
+const puzzles = log.find((line) => /database: \d+ puzzles/.test(line)).match(/(\d+) puzzles/)[1];
+console.log(`the pack of every 6×6 puzzle fetched its database only when opened (${puzzles} puzzles, ${databaseBytes} bytes as ${databaseEncoding}) and a card opened its puzzle`);
 
 // An edit link opens its puzzle in the editor, whose live solver answers.
 log.length = 0;

@@ -508,3 +508,21 @@ stats-days = { $count ->
 duration-seconds = { $seconds } s
 duration-minutes = { $minutes } min
 duration-hours = { $hours } h { $minutes } min
+
+## Every 6×6 puzzle
+
+select-every-puzzle = Every 6×6 puzzle
+select-every-puzzle-hover = All 476,118 puzzles of 6×6 Rush Hour without walls, by the moves they take
+database-title = Every 6×6 puzzle
+database-about = { $count } puzzles without walls: every minimal one, each at the hardest position of its cluster (Michael Fogleman's definitions, enumerated by Gridlock).
+database-loading = Loading the database of every puzzle…
+database-failed = The database could not be loaded: { $why }
+database-retry = Try again
+database-count = { $count ->
+    [one] { $count } puzzle takes { $moves } moves
+   *[other] { $count } puzzles take { $moves } moves
+}
+database-random = Random puzzle of { $moves } moves
+database-card = No. { $number }
+    cluster of { $states } positions
+database-level-name = Every 6×6 · { $moves } moves · No. { $number }

@@ -459,3 +459,18 @@ stats-days = { $count } 天
 duration-seconds = { $seconds } 秒
 duration-minutes = { $minutes } 分钟
 duration-hours = { $hours } 小时 { $minutes } 分
+
+## 全部 6×6 谜题
+
+select-every-puzzle = 全部 6×6 谜题
+select-every-puzzle-hover = 无墙 6×6 尖峰时刻的全部 476,118 道谜题，按所需步数排列
+database-title = 全部 6×6 谜题
+database-about = 共 { $count } 道无墙谜题：每道都是极简的，且处于其连通簇中最难的位置（按 Michael Fogleman 的定义，由 Gridlock 枚举）。
+database-loading = 正在载入全部谜题的数据库…
+database-failed = 数据库没能载入：{ $why }
+database-retry = 再试一次
+database-count = { $count } 道谜题需要 { $moves } 步
+database-random = 随机一道 { $moves } 步的谜题
+database-card = 第 { $number } 号
+    簇中 { $states } 个局面
+database-level-name = 全部 6×6 · { $moves } 步 · 第 { $number } 号

@@ -90,6 +90,7 @@ fn level_select(
     let mut play = None;
     let mut free_play = settings.free_play;
     let mut open_code = false;
+    let mut every_puzzle = false;
     // While the code field has the keyboard, keys are text, not cursor moves.
     let typing = ctx.egui_wants_keyboard_input();
 
@@ -108,6 +109,8 @@ fn level_select(
             if ui.button(tr!(tr, "select-new-puzzle")).on_hover_text(tr!(tr, "select-new-puzzle-hover")).clicked() {
                 dialog.open = true;
             }
+            every_puzzle |=
+                ui.button(tr!(tr, "select-every-puzzle")).on_hover_text(tr!(tr, "select-every-puzzle-hover")).clicked();
             open_code |= ui.button(tr!(tr, "select-open")).on_hover_text(tr!(tr, "select-open-hover")).clicked();
             let edit_code = ui.button(tr!(tr, "select-edit")).on_hover_text(tr!(tr, "select-edit-hover")).clicked();
             if edit_code && !pasted.trim().is_empty() {
@@ -219,6 +222,9 @@ fn level_select(
     });
 
     new_puzzle::window(ctx, &mut dialog, &mut maker, &mut make, tr);
+    if every_puzzle {
+        next_screen.set(Screen::Database);
+    }
     if open_code && !pasted.trim().is_empty() {
         match catalog.open_shared(&pasted, &tr!(tr, "shared-puzzle")) {
             Ok(index) => {

@@ -1,0 +1,155 @@
+//! The pack of every 6×6 puzzle ([`crate::puzzle_database`]): the optima from 1 to 51 moves with how many
+//! puzzles need each, a random puzzle of the chosen optimum, and that optimum's puzzles as cards, largest
+//! cluster first (only the cards in view are drawn: the largest optimum holds 61,984). It asks for the
+//! database as it opens; Esc (or Back) goes back to the level select.
+
+use crate::Screen;
+use crate::i18n::Tr;
+use crate::puzzle_database::{FromDatabase, PuzzleDatabase};
+use crate::settings::Settings;
+use crate::theme::layout::{Room, TOUCH_TARGET, dragged};
+use crate::theme::palette::Paint;
+use crate::theme::{palette, thumbnail};
+use crate::tr;
+use bevy::prelude::*;
+use bevy_egui::egui::{self, Key, RichText};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+use gridlock_core::database::Database;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Chosen>()
+        .add_systems(OnEnter(Screen::Database), ask_for_the_database)
+        .add_systems(EguiPrimaryContextPass, database_screen.run_if(in_state(Screen::Database)));
+}
+
+/// The optimum whose puzzles are shown, kept between visits.
+#[derive(Resource)]
+pub struct Chosen(pub u32);
+
+impl Default for Chosen {
+    fn default() -> Chosen {
+        Chosen(20)
+    }
+}
+
+fn ask_for_the_database(mut ask: MessageWriter<FromDatabase>) {
+    ask.write(FromDatabase::Load);
+}
+
+const CARD: egui::Vec2 = egui::vec2(200.0, 112.0);
+const GAP: f32 = 8.0;
+
+fn database_screen(
+    mut contexts: EguiContexts,
+    database: Res<PuzzleDatabase>,
+    mut chosen: ResMut<Chosen>,
+    mut ask: MessageWriter<FromDatabase>,
+    mut next_screen: ResMut<NextState<Screen>>,
+    settings: Res<Settings>,
+    room: Res<Room>,
+    tr: Res<Tr>,
+) -> Result {
+    let tr = &*tr;
+    let ctx = contexts.ctx_mut()?;
+    if ctx.input_mut(|i| i.consume_key(egui::Modifiers::NONE, Key::Escape)) {
+        next_screen.set(Screen::LevelSelect);
+    }
+    let compact = room.is_compact();
+    let screen = ctx.content_rect().shrink(if compact { 8.0 } else { 24.0 });
+    egui::Area::new(egui::Id::new("database")).fixed_pos(screen.min).show(ctx, |ui| {
+        ui.set_width(screen.width());
+        ui.set_height(screen.height());
+        ui.horizontal(|ui| {
+            if ui.button(RichText::new(tr!(tr, "select-back")).size(18.0)).clicked() {
+                next_screen.set(Screen::LevelSelect);
+            }
+            ui.add_space(12.0);
+            ui.label(RichText::new(tr!(tr, "database-title")).size(28.0).strong());
+        });
+        let db = match &*database {
+            PuzzleDatabase::Ready(db) => db,
+            PuzzleDatabase::Failed(why) => {
+                ui.label(tr!(tr, "database-failed", why = why.as_str()));
+                if ui.button(tr!(tr, "database-retry")).clicked() {
+                    ask.write(FromDatabase::Load);
+                }
+                return;
+            }
+            PuzzleDatabase::NotLoaded | PuzzleDatabase::Loading(_) => {
+                // The file's arrival is polled each frame: the game must not sleep meanwhile.
+                ui.ctx().request_repaint();
+                ui.horizontal(|ui| {
+                    ui.add(egui::Spinner::new());
+                    ui.label(tr!(tr, "database-loading"));
+                });
+                return;
+            }
+        };
+        ui.label(RichText::new(tr!(tr, "database-about", count = db.len())).size(14.0));
+        ui.add_space(6.0);
+        optima(ui, db, &mut chosen, tr);
+        let count = db.optima().find(|(m, _)| *m == chosen.0).map_or(0, |(_, n)| n);
+        ui.horizontal_wrapped(|ui| {
+            ui.label(RichText::new(tr!(tr, "database-count", count = count, moves = chosen.0)).size(18.0));
+            let random = egui::Button::new(tr!(tr, "database-random", moves = chosen.0)).min_size(egui::vec2(0.0, TOUCH_TARGET));
+            if ui.add_enabled(count > 0, random).clicked() {
+                ask.write(FromDatabase::Random { moves: chosen.0 });
+            }
+        });
+        ui.add_space(6.0);
+        if let Some(n) = cards(ui, db, chosen.0, count, &settings, tr) {
+            ask.write(FromDatabase::Play { moves: chosen.0, n });
+        }
+    });
+    Ok(())
+}
+
+/// One chip per optimum, "1" to "51": the one chosen is lit.
+fn optima(ui: &mut egui::Ui, db: &Database, chosen: &mut Chosen, tr: &Tr) {
+    ui.horizontal_wrapped(|ui| {
+        ui.spacing_mut().item_spacing = egui::vec2(4.0, 4.0);
+        for (moves, count) in db.optima() {
+            let chip = egui::Button::selectable(chosen.0 == moves, RichText::new(moves.to_string()).size(16.0))
+                .min_size(egui::vec2(TOUCH_TARGET, TOUCH_TARGET));
+            if ui.add(chip).on_hover_text(tr!(tr, "database-count", count = count, moves = moves)).clicked() {
+                chosen.0 = moves;
+            }
+        }
+    });
+}
+
+/// The optimum's puzzles as cards, a row at a time as they scroll into view; the one clicked, if any.
+fn cards(ui: &mut egui::Ui, db: &Database, moves: u32, count: usize, settings: &Settings, tr: &Tr) -> Option<usize> {
+    let columns = ((ui.available_width() + GAP) / (CARD.x + GAP)).floor().max(1.0) as usize;
+    let rows = count.div_ceil(columns);
+    let mut clicked = None;
+    dragged(egui::ScrollArea::vertical()).auto_shrink(false).show_rows(ui, CARD.y + GAP, rows, |ui, visible| {
+        for row in visible {
+            ui.horizontal(|ui| {
+                for n in (row * columns..(row + 1) * columns).filter(|&n| n < count) {
+                    let (rect, response) = ui.allocate_exact_size(CARD, egui::Sense::click());
+                    let Some(entry) = db.puzzle(moves, n) else { continue };
+                    let fill = if response.hovered() { palette::BOARD_CELL } else { palette::BOARD_FRAME };
+                    let painter = ui.painter();
+                    painter.rect_filled(rect, egui::CornerRadius::same(8), fill.egui());
+                    let picture =
+                        egui::Rect::from_min_size(rect.min + egui::vec2(6.0, 6.0), egui::vec2(CARD.y - 12.0, CARD.y - 12.0));
+                    thumbnail::paint(painter, &entry.board, picture, settings.palette, false);
+                    let text = tr!(tr, "database-card", number = n + 1, states = entry.states);
+                    let at = egui::pos2(picture.max.x + 8.0, rect.min.y + 10.0);
+                    let galley = painter.layout(
+                        text,
+                        egui::FontId::proportional(14.0),
+                        palette::LOADING_TEXT.egui(),
+                        rect.max.x - at.x - 6.0,
+                    );
+                    painter.galley(at, galley, palette::LOADING_TEXT.egui());
+                    if response.clicked() {
+                        clicked = Some(n);
+                    }
+                }
+            });
+        }
+    });
+    clicked
+}
