@@ -6,7 +6,7 @@ use crate::Screen;
 use crate::daily::{DailyMaker, PlayDaily, Today};
 use crate::i18n::{Tr, calendar, words};
 use crate::progress::{DailyResult, Progress};
-use crate::theme::layout::{Room, TOUCH_TARGET, dragged};
+use crate::theme::layout::{Room, TOUCH_TARGET};
 use crate::theme::palette;
 use crate::theme::palette::Paint;
 use crate::tr;
@@ -58,49 +58,33 @@ fn daily_screen(
         // The made puzzle is polled each frame: the game must not sleep meanwhile.
         ctx.request_repaint();
     }
-    let compact = room.is_compact();
-    let width = ctx.content_rect().width().min(560.0) - if compact { 16.0 } else { 48.0 };
-    // One column down the middle of the screen (the whole width on a phone), scrolled as a whole.
-    let screen = ctx.content_rect();
-    let left = egui::pos2(screen.center().x - width / 2.0, screen.min.y);
-    egui::Area::new(egui::Id::new("daily")).fixed_pos(left).show(ctx, |ui| {
-        ui.set_width(width);
-        ui.set_height(screen.height());
-        dragged(egui::ScrollArea::vertical()).auto_shrink(false).show(ui, |ui| {
-            ui.vertical(|ui| {
-                ui.add_space(if compact { 8.0 } else { 24.0 });
-                ui.horizontal(|ui| {
-                    if ui.button(RichText::new(tr!(tr, "select-back")).size(18.0)).clicked() {
-                        maker.cancel();
-                        next_screen.set(Screen::Menu);
-                    }
-                    ui.add_space(12.0);
-                    ui.label(RichText::new(tr!(tr, "daily-title")).size(28.0).strong());
-                });
-                let streaks = progress.journal.streaks(today.date);
-                let streak = tr!(tr, "daily-streak", current = streaks.current, longest = streaks.longest);
-                ui.label(RichText::new(streak).size(18.0).color(palette::GOLD.egui()));
-                ui.add_space(8.0);
-                ui.label(RichText::new(calendar::long_date(tr, day)).size(20.0));
-                for family in Daily::FAMILIES {
-                    let daily = Daily { date: day, family };
-                    if puzzle_card(ui, daily, progress.journal.daily.get(&daily), &maker, tr) {
-                        play.write(PlayDaily(daily));
-                    }
-                }
-                ui.add_space(12.0);
-                if let Some(change) = month_heading(ui, month, today.date, tr) {
-                    picked.month = Some(change);
-                }
-                if let Some(day) = month_grid(ui, month, day, today.date, &progress, tr) {
-                    picked.day = Some(day);
-                }
-                ui.label(
-                    RichText::new(tr!(tr, "daily-legend")).size(13.0).color(palette::LOADING_TEXT.egui().gamma_multiply(0.7)),
-                );
-            });
-        });
+    let title = tr!(tr, "daily-title");
+    let back = super::centred_column(ctx, (&title, 560.0), room.is_compact(), tr, |ui| {
+        let streaks = progress.journal.streaks(today.date);
+        let streak = tr!(tr, "daily-streak", current = streaks.current, longest = streaks.longest);
+        ui.label(RichText::new(streak).size(18.0).color(palette::GOLD.egui()));
+        ui.add_space(8.0);
+        ui.label(RichText::new(calendar::long_date(tr, day)).size(20.0));
+        for family in Daily::FAMILIES {
+            let daily = Daily { date: day, family };
+            if puzzle_card(ui, daily, progress.journal.daily.get(&daily), &maker, tr) {
+                play.write(PlayDaily(daily));
+            }
+        }
+        ui.add_space(12.0);
+        if let Some(change) = month_heading(ui, month, today.date, tr) {
+            picked.month = Some(change);
+        }
+        if let Some(day) = month_grid(ui, month, day, today.date, &progress, tr) {
+            picked.day = Some(day);
+        }
+        let quiet = palette::LOADING_TEXT.egui().gamma_multiply(0.7);
+        ui.label(RichText::new(tr!(tr, "daily-legend")).size(13.0).color(quiet));
     });
+    if back {
+        maker.cancel();
+        next_screen.set(Screen::Menu);
+    }
     Ok(())
 }
 

@@ -25,6 +25,7 @@ use super::Screen;
 use super::i18n::Tr;
 use super::notices::Notices;
 use super::share::{GifJob, SaveGif, share_link};
+use super::theme;
 use crate::tr;
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -46,6 +47,44 @@ pub(super) fn plugin(app: &mut App) {
 /// Each screen change in the log (the browser test follows the game by it).
 fn log_screen(screen: Res<State<Screen>>) {
     info!("screen: {:?}", screen.get());
+}
+
+/// A screen's first line: "◀ Back" and its title. Whether Back was pressed.
+fn back_and_title(ui: &mut egui::Ui, title: &str, tr: &Tr) -> bool {
+    ui.horizontal(|ui| {
+        let back = ui.button(egui::RichText::new(tr!(tr, "select-back")).size(18.0)).clicked();
+        ui.add_space(12.0);
+        ui.label(egui::RichText::new(title).size(28.0).strong());
+        back
+    })
+    .inner
+}
+
+/// A screen as one column down the middle of the window, at most `max_width` wide (the whole width on
+/// a phone), scrolled as a whole, under its Back and title. Whether Back was pressed.
+fn centred_column(
+    ctx: &egui::Context,
+    (title, max_width): (&str, f32),
+    compact: bool,
+    tr: &Tr,
+    body: impl FnOnce(&mut egui::Ui),
+) -> bool {
+    let screen = ctx.content_rect();
+    let width = screen.width().min(max_width) - if compact { 16.0 } else { 48.0 };
+    let left = egui::pos2(screen.center().x - width / 2.0, screen.min.y);
+    let mut back = false;
+    egui::Area::new(egui::Id::new(title)).fixed_pos(left).show(ctx, |ui| {
+        ui.set_width(width);
+        ui.set_height(screen.height());
+        theme::layout::dragged(egui::ScrollArea::vertical()).auto_shrink(false).show(ui, |ui| {
+            ui.vertical(|ui| {
+                ui.add_space(if compact { 8.0 } else { 24.0 });
+                back = back_and_title(ui, title, tr);
+                body(ui);
+            });
+        });
+    });
+    back
 }
 
 /// What a share code stands for, as the notice names it.

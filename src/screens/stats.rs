@@ -7,7 +7,7 @@ use crate::catalog::Catalog;
 use crate::daily::Today;
 use crate::i18n::{Tr, calendar, words};
 use crate::progress::Progress;
-use crate::theme::layout::{Room, dragged};
+use crate::theme::layout::Room;
 use crate::theme::palette;
 use crate::theme::palette::Paint;
 use crate::tr;
@@ -55,66 +55,50 @@ fn stats_screen(
     if ctx.input_mut(|i| i.consume_key(egui::Modifiers::NONE, Key::Escape)) {
         next_screen.set(Screen::Menu);
     }
-    let compact = room.is_compact();
-    let width = ctx.content_rect().width().min(620.0) - if compact { 16.0 } else { 48.0 };
     let packs = catalog.packs();
     let all = tally(0..catalog.levels.len(), &catalog, &progress);
     let totals = progress.journal.totals();
     let streaks = progress.journal.streaks(today.date);
     let dailies = progress.journal.daily.len();
-    // One column down the middle of the screen (the whole width on a phone), scrolled as a whole.
-    let screen = ctx.content_rect();
-    let left = egui::pos2(screen.center().x - width / 2.0, screen.min.y);
-    egui::Area::new(egui::Id::new("stats")).fixed_pos(left).show(ctx, |ui| {
-        ui.set_width(width);
-        ui.set_height(screen.height());
-        dragged(egui::ScrollArea::vertical()).auto_shrink(false).show(ui, |ui| {
-            ui.vertical(|ui| {
-                ui.add_space(if compact { 8.0 } else { 24.0 });
-                ui.horizontal(|ui| {
-                    if ui.button(RichText::new(tr!(tr, "select-back")).size(18.0)).clicked() {
-                        next_screen.set(Screen::Menu);
-                    }
-                    ui.add_space(12.0);
-                    ui.label(RichText::new(tr!(tr, "stats-title")).size(28.0).strong());
-                });
-                ui.add_space(12.0);
-                let figures = [
-                    (tr!(tr, "stats-solved"), tr!(tr, "stats-of", count = all.solved, total = all.levels)),
-                    (tr!(tr, "stats-perfect"), all.perfect.to_string()),
-                    (tr!(tr, "stats-stars"), tr!(tr, "stats-of", count = all.stars, total = 3 * all.levels)),
-                    (tr!(tr, "stats-hints"), totals.hints.to_string()),
-                    (tr!(tr, "stats-time"), calendar::duration(tr, totals.seconds)),
-                    (tr!(tr, "stats-streak"), tr!(tr, "stats-days", count = streaks.current)),
-                    (tr!(tr, "stats-longest"), tr!(tr, "stats-days", count = streaks.longest)),
-                    (tr!(tr, "stats-dailies"), dailies.to_string()),
-                ];
-                egui::Grid::new("stats figures").num_columns(2).spacing([32.0, 8.0]).show(ui, |ui| {
-                    for (label, figure) in figures {
-                        ui.label(RichText::new(label).size(18.0));
-                        ui.label(RichText::new(figure).size(18.0).strong().color(palette::GOLD.egui()));
-                        ui.end_row();
-                    }
-                });
-                ui.add_space(16.0);
-                ui.label(RichText::new(tr!(tr, "stats-by-pack")).size(20.0).strong());
-                egui::Grid::new("stats packs").num_columns(4).striped(true).spacing([20.0, 8.0]).show(ui, |ui| {
-                    for head in [tr!(tr, "stats-pack"), tr!(tr, "stats-solved"), tr!(tr, "stats-perfect"), tr!(tr, "stats-stars")]
-                    {
-                        ui.label(RichText::new(head).size(14.0).color(palette::LOADING_TEXT.egui().gamma_multiply(0.7)));
-                    }
-                    ui.end_row();
-                    for pack in &packs {
-                        let t = tally(pack.levels.clone(), &catalog, &progress);
-                        ui.label(words::pack(tr, pack));
-                        ui.label(tr!(tr, "stats-of", count = t.solved, total = t.levels));
-                        ui.label(t.perfect.to_string());
-                        ui.label(t.stars.to_string());
-                        ui.end_row();
-                    }
-                });
-            });
+    let title = tr!(tr, "stats-title");
+    let back = super::centred_column(ctx, (&title, 620.0), room.is_compact(), tr, |ui| {
+        ui.add_space(12.0);
+        let figures = [
+            (tr!(tr, "stats-solved"), tr!(tr, "stats-of", count = all.solved, total = all.levels)),
+            (tr!(tr, "stats-perfect"), all.perfect.to_string()),
+            (tr!(tr, "stats-stars"), tr!(tr, "stats-of", count = all.stars, total = 3 * all.levels)),
+            (tr!(tr, "stats-hints"), totals.hints.to_string()),
+            (tr!(tr, "stats-time"), calendar::duration(tr, totals.seconds)),
+            (tr!(tr, "stats-streak"), tr!(tr, "stats-days", count = streaks.current)),
+            (tr!(tr, "stats-longest"), tr!(tr, "stats-days", count = streaks.longest)),
+            (tr!(tr, "stats-dailies"), dailies.to_string()),
+        ];
+        egui::Grid::new("stats figures").num_columns(2).spacing([32.0, 8.0]).show(ui, |ui| {
+            for (label, figure) in figures {
+                ui.label(RichText::new(label).size(18.0));
+                ui.label(RichText::new(figure).size(18.0).strong().color(palette::GOLD.egui()));
+                ui.end_row();
+            }
+        });
+        ui.add_space(16.0);
+        ui.label(RichText::new(tr!(tr, "stats-by-pack")).size(20.0).strong());
+        egui::Grid::new("stats packs").num_columns(4).striped(true).spacing([20.0, 8.0]).show(ui, |ui| {
+            for head in [tr!(tr, "stats-pack"), tr!(tr, "stats-solved"), tr!(tr, "stats-perfect"), tr!(tr, "stats-stars")] {
+                ui.label(RichText::new(head).size(14.0).color(palette::LOADING_TEXT.egui().gamma_multiply(0.7)));
+            }
+            ui.end_row();
+            for pack in &packs {
+                let t = tally(pack.levels.clone(), &catalog, &progress);
+                ui.label(words::pack(tr, pack));
+                ui.label(tr!(tr, "stats-of", count = t.solved, total = t.levels));
+                ui.label(t.perfect.to_string());
+                ui.label(t.stars.to_string());
+                ui.end_row();
+            }
         });
     });
+    if back {
+        next_screen.set(Screen::Menu);
+    }
     Ok(())
 }
