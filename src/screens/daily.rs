@@ -11,7 +11,7 @@ use crate::theme::palette;
 use crate::theme::palette::Paint;
 use crate::tr;
 use bevy::prelude::*;
-use bevy_egui::egui::{self, Key, RichText};
+use bevy_egui::egui::{self, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 use gridlock_core::daily::{Daily, Date, Weekday};
 
@@ -50,7 +50,7 @@ fn daily_screen(
     let ctx = contexts.ctx_mut()?;
     let day = picked.day.unwrap_or(today.date);
     let month = picked.month.unwrap_or(today.date.first_of_month());
-    if ctx.input_mut(|i| i.consume_key(egui::Modifiers::NONE, Key::Escape)) {
+    if super::escape_pressed(ctx) {
         maker.cancel();
         next_screen.set(Screen::Menu);
     }

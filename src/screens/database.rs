@@ -12,7 +12,7 @@ use crate::theme::palette::Paint;
 use crate::theme::{palette, thumbnail};
 use crate::tr;
 use bevy::prelude::*;
-use bevy_egui::egui::{self, Key, RichText};
+use bevy_egui::egui::{self, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 use gridlock_core::database::Database;
 
@@ -51,7 +51,7 @@ fn database_screen(
 ) -> Result {
     let tr = &*tr;
     let ctx = contexts.ctx_mut()?;
-    if ctx.input_mut(|i| i.consume_key(egui::Modifiers::NONE, Key::Escape)) {
+    if super::escape_pressed(ctx) {
         next_screen.set(Screen::LevelSelect);
     }
     let compact = room.is_compact();

@@ -49,6 +49,11 @@ fn log_screen(screen: Res<State<Screen>>) {
     info!("screen: {:?}", screen.get());
 }
 
+/// Whether Esc was pressed this frame (taken, so nothing else acts on it).
+fn escape_pressed(ctx: &egui::Context) -> bool {
+    ctx.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Escape))
+}
+
 /// A screen's first line: "◀ Back" and its title. Whether Back was pressed.
 fn back_and_title(ui: &mut egui::Ui, title: &str, tr: &Tr) -> bool {
     ui.horizontal(|ui| {

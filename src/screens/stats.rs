@@ -12,7 +12,7 @@ use crate::theme::palette;
 use crate::theme::palette::Paint;
 use crate::tr;
 use bevy::prelude::*;
-use bevy_egui::egui::{self, Key, RichText};
+use bevy_egui::egui::{self, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 use std::ops::Range;
 
@@ -52,7 +52,7 @@ fn stats_screen(
 ) -> Result {
     let tr = &*tr;
     let ctx = contexts.ctx_mut()?;
-    if ctx.input_mut(|i| i.consume_key(egui::Modifiers::NONE, Key::Escape)) {
+    if super::escape_pressed(ctx) {
         next_screen.set(Screen::Menu);
     }
     let packs = catalog.packs();
