@@ -71,6 +71,7 @@ mod tests {
             (args.daily, args.today.map(|d| d.to_string()), problems.len()),
             (Some(Some(Family::Klotski)), Some("2026-12-04".into()), 0)
         );
+        assert_eq!(options_from_query("?every-puzzle=51").0.every_puzzle, Some(Some(51)));
         let (_, problems) = options_from_query("?daily=chess&today=2026-02-30");
         assert_eq!(problems.len(), 2, "{problems:?}");
     }
