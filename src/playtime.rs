@@ -6,7 +6,7 @@
 use super::Screen;
 use super::catalog::Catalog;
 use super::demo::Demo;
-use super::hint::HintsUsed;
+use super::hint::Hint;
 use super::progress::Progress;
 use super::session::Session;
 use bevy::prelude::*;
@@ -28,8 +28,9 @@ pub struct PlayTime {
     generation: Option<u64>,
     seconds: f32,
     hints: u32,
-    /// The hints of this attempt already counted.
-    hints_seen: u32,
+    /// Whether a hint was on show last frame: a hint is counted as it appears. (Not from the attempt's
+    /// count of hints, which a play taken up again starts at the count it had.)
+    showing: bool,
 }
 
 impl PlayTime {
@@ -51,7 +52,7 @@ fn count(
     screen: Res<State<Screen>>,
     session: Res<Session>,
     catalog: Res<Catalog>,
-    hints: Res<HintsUsed>,
+    hint: Res<Hint>,
     demo: Option<Res<Demo>>,
     time: Res<Time<Real>>,
     mut progress: ResMut<Progress>,
@@ -59,9 +60,8 @@ fn count(
 ) {
     if Some(session.generation()) != counting.generation {
         counting.flush(&mut progress);
-        // A play taken up again brings the hints it had used: they were counted then.
         let (key, generation) = (catalog.record_key(session.index()), Some(session.generation()));
-        *counting = PlayTime { key, generation, hints_seen: hints.0, ..default() };
+        *counting = PlayTime { key, generation, ..default() };
     }
     if *screen.get() != Screen::Playing || demo.is_some_and(|demo| demo.on) {
         return;
@@ -69,11 +69,11 @@ fn count(
     if !session.won() {
         counting.seconds += time.delta_secs();
     }
-    // A hint shown (the count goes back to 0 with a restart of the level).
-    if hints.0 > counting.hints_seen {
-        counting.hints += hints.0 - counting.hints_seen;
+    let showing = hint.0.is_some();
+    if showing && !counting.showing {
+        counting.hints += 1;
     }
-    counting.hints_seen = hints.0;
+    counting.showing = showing;
     if counting.seconds >= FLUSH_SECS || (session.won() && (counting.seconds >= 1.0 || counting.hints > 0)) {
         counting.flush(&mut progress);
     }
