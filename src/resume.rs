@@ -144,24 +144,23 @@ fn resumable(saved: &SavedPlay, catalog: &mut Catalog, tr: &Tr) -> Result<Resuma
     let board = &catalog.levels[index].board;
     let rules = Rules::new(board).map_err(|e| super::i18n::errors::too_many_pieces(tr, &e))?;
     let mut positions = board.positions();
+    // A move names its piece by label: a level of the player's own comes back from its share code,
+    // which lists the pieces in reading order, not necessarily in the order the board was made with
+    // (a daily's, a made puzzle's).
+    let mut moves = Vec::with_capacity(saved.moves.len());
     for (n, mv) in saved.moves.iter().enumerate() {
-        let piece = board.pieces().get(mv.piece);
-        if piece.is_none_or(|p| p.label != mv.label) || !rules.is_legal(&positions, mv, Metric::Moves) {
+        let piece = board.pieces().iter().position(|p| p.label == mv.label);
+        let mv = Move { piece: piece.unwrap_or(usize::MAX), ..*mv };
+        if piece.is_none() || !rules.is_legal(&positions, &mv, Metric::Moves) {
             return Err(tr!(tr, "resume-illegal-move", number = n + 1));
         }
         positions[mv.piece] = mv.to;
+        moves.push(mv);
     }
     if saved.undone > saved.moves.len() || !saved.clock.is_finite() || saved.clock < 0.0 {
         return Err(tr!(tr, "resume-bad-counts"));
     }
-    Ok(Resumable {
-        index,
-        moves: saved.moves.clone(),
-        undone: saved.undone,
-        clock: saved.clock,
-        assisted: saved.assisted,
-        hints: saved.hints,
-    })
+    Ok(Resumable { index, moves, undone: saved.undone, clock: saved.clock, assisted: saved.assisted, hints: saved.hints })
 }
 
 /// The session as a play to save; `None` when there is nothing to take up (no move yet, or won).

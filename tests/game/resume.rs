@@ -141,3 +141,32 @@ fn a_damaged_or_unplayable_resume_is_set_aside_and_told() {
         assert_eq!(slots[aside[0]], text, "kept whole");
     }
 }
+
+#[test]
+fn a_daily_left_unfinished_comes_back_as_that_daily() {
+    use gridlock::catalog::Par;
+    use gridlock_core::daily::Daily;
+    use gridlock_core::level::{Level, Optimum};
+    use gridlock_core::model::Family;
+    let (store, slots) = memory();
+    let (mut app, _) = start("rh-01-first-gear", &store);
+    let daily = Daily { date: "2026-12-04".parse().unwrap(), family: Family::Klotski };
+    let made = daily.huarongdao_maker().finish().expect("the day's puzzle");
+    let level = Level::new("Daily", Optimum { metric: Metric::Moves, count: made.moves }, made.board);
+    let index = app.world_mut().resource_mut::<Catalog>().add_daily(level, daily, Par::Known(made.moves));
+    app.world_mut().write_message(Action::Load(index));
+    app.update();
+    let mv = optimal_moves(session(&app))[0];
+    app.world_mut().write_message(Action::Move { mv, by_replay: false });
+    app.update();
+    assert!(slots.lock().unwrap()[KEY].contains("2026-12-04/klotski"), "{}", slots.lock().unwrap()[KEY]);
+
+    let (mut again, notices) = start("rh-01-first-gear", &store);
+    assert!(notices.queue.is_empty(), "{:?}", notices.queue);
+    let action = take_up(&mut again.world_mut().resource_mut::<Resume>()).expect("a play to take up");
+    again.world_mut().write_message(action);
+    again.update();
+    again.update();
+    assert_eq!(again.world().resource::<Catalog>().daily(session(&again).index()), Some(daily), "its win is that day's");
+    assert_eq!(session(&again).history().len(), 1);
+}
