@@ -1,25 +1,23 @@
 //! The daily puzzles: a Rush Hour and a Huarongdao puzzle for each calendar day, made by the core from
 //! the date alone ([`gridlock_core::daily`]), so every player gets the same ones without a server. Today
 //! is the player's own clock's date; past days stay playable from the calendar, future ones are not.
-//! A daily is made off the frame (on the desktop in the background; in a browser a few milliseconds a
-//! frame), kept in the catalog once made, and its win is recorded in the progress's journal with the
-//! day it was solved — on its own date, it counts towards the streak — and worded as a spoiler-free
-//! text to share ([`DailyWin`]).
+//! A daily is made off the frame ([`crate::making`]), kept in the catalog once made, and its win is
+//! recorded in the progress's journal with the day it was solved — on its own date, it counts towards
+//! the streak — and worded as a spoiler-free text to share ([`DailyWin`]).
 
 use super::Screen;
 use super::catalog::{Catalog, Par};
 use super::i18n::{Tr, calendar};
+use super::making::{Job, Making};
 use super::notices::Notices;
 use super::progress::{DailyResult, Progress};
 use super::session::{Action, LevelStarted, Session, Won};
-#[cfg(not(target_arch = "wasm32"))]
-use super::solver_task::Background;
 use crate::tr;
 use bevy::prelude::*;
-use gridlock_core::daily::{Daily, Date, huarongdao};
+use gridlock_core::daily::{Daily, Date};
 use gridlock_core::generator::Generator;
 use gridlock_core::level::{Level, Optimum};
-use gridlock_core::model::{Board, Family, Metric};
+use gridlock_core::model::{Family, Metric};
 use std::collections::BTreeMap;
 
 pub(super) fn plugin(app: &mut App) {
@@ -90,77 +88,14 @@ impl DailyMaker {
     }
 }
 
-/// What makes one daily: the generator (Rush Hour) or the Huarongdao maker, both stepped a little at
-/// a time and deterministic given their seed.
-enum Making {
-    RushHour(Box<Generator>),
-    Huarongdao(Box<huarongdao::Maker>),
-}
-
-impl Making {
-    fn new(daily: Daily) -> Making {
-        match daily.family {
-            Family::RushHour => {
-                let generator = Generator::new(daily.rush_hour_request()).expect("the daily bands are reachable on 6x6");
-                Making::RushHour(Box::new(generator))
-            }
-            Family::Klotski => Making::Huarongdao(Box::new(daily.huarongdao_maker())),
+/// What makes a daily: the generator with the day's request (Rush Hour), or the Huarongdao maker.
+fn making(daily: Daily) -> Making {
+    match daily.family {
+        Family::RushHour => {
+            let generator = Generator::new(daily.rush_hour_request()).expect("the daily bands are reachable on 6x6");
+            Making::RushHour(Box::new(generator))
         }
-    }
-
-    /// The puzzle and its optimum (`None`: the maker gave up), the generator's runs on every core.
-    #[cfg(not(target_arch = "wasm32"))]
-    fn finish(self) -> Option<(Board, u32)> {
-        match self {
-            Making::RushHour(mut generator) => {
-                while !generator.is_done() {
-                    generator.round();
-                }
-                generator.found.pop().map(|made| (made.board, made.difficulty.moves))
-            }
-            Making::Huarongdao(maker) => maker.finish().map(|made| (made.board, made.moves)),
-        }
-    }
-
-    /// One step: the puzzle and its optimum once made (`Some(None)`: the maker gave up).
-    #[cfg(target_arch = "wasm32")]
-    fn step(&mut self) -> Option<Option<(Board, u32)>> {
-        match self {
-            Making::RushHour(generator) => {
-                generator.step();
-                generator.is_done().then(|| generator.found.pop().map(|made| (made.board, made.difficulty.moves)))
-            }
-            Making::Huarongdao(maker) => maker.step().map(|made| made.map(|made| (made.board, made.moves))),
-        }
-    }
-}
-
-#[cfg(not(target_arch = "wasm32"))]
-struct Job(Background<Option<(Board, u32)>>);
-
-#[cfg(not(target_arch = "wasm32"))]
-impl Job {
-    fn start(making: Making) -> Job {
-        Job(Background::spawn("daily", move || making.finish()))
-    }
-
-    fn poll(&mut self) -> Option<Option<(Board, u32)>> {
-        self.0.poll()
-    }
-}
-
-#[cfg(target_arch = "wasm32")]
-struct Job(Making);
-
-#[cfg(target_arch = "wasm32")]
-impl Job {
-    fn start(making: Making) -> Job {
-        Job(making)
-    }
-
-    /// One step this frame.
-    fn poll(&mut self) -> Option<Option<(Board, u32)>> {
-        self.0.step()
+        Family::Klotski => Making::Huarongdao(Box::new(daily.huarongdao_maker())),
     }
 }
 
@@ -179,7 +114,7 @@ fn start(
         actions.write(Action::Load(index));
         next_screen.set(Screen::Playing);
     } else if maker.making() != Some(daily) {
-        maker.job = Some((daily, Job::start(Making::new(daily))));
+        maker.job = Some((daily, Job::start(making(daily))));
     }
 }
 

@@ -1,7 +1,7 @@
 //! The Bevy game over the puzzle core: thin plugins, one per screen or concern.
 //!
 //! Two layers. The *logic* — [`session`] (the only place the puzzle changes), [`keyboard`], [`gamepad`],
-//! [`toggles`], [`replay`], [`solver_task`], [`progress`], [`daily`], [`playtime`], [`resume`], [`notices`], [`i18n`], [`share`], [`random_puzzle`], [`puzzle_database`], [`my_levels`],
+//! [`toggles`], [`replay`], [`solver_task`], [`progress`], [`daily`], [`playtime`], [`resume`], [`notices`], [`i18n`], [`share`], [`making`], [`random_puzzle`], [`puzzle_database`], [`my_levels`],
 //! [`editor`], [`settings`] — runs headless in the tests and knows no
 //! view type. The *views* — [`board`], [`screens`], [`theme`], [`audio`], [`dev`], [`pacing`] — draw and play what
 //! the logic says and send it actions; they are added on top by [`plugin`]. `docs/architecture.md`
@@ -19,6 +19,7 @@ pub mod gamepad;
 pub mod hint;
 pub mod i18n;
 pub mod keyboard;
+pub mod making;
 pub mod my_levels;
 pub mod notices;
 pub mod options;

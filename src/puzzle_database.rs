@@ -8,6 +8,7 @@
 use super::Screen;
 use super::catalog::{Catalog, Par};
 use super::i18n::Tr;
+use super::making::fresh_seed;
 use super::session::Action;
 use crate::tr;
 use bevy::asset::io::Reader;
@@ -123,9 +124,7 @@ fn open(
             FromDatabase::Play { moves, n } => (moves, n),
             FromDatabase::Random { moves } => {
                 let Some((_, count)) = db.optima().find(|(m, _)| *m == moves) else { continue };
-                // Any seed will do: a new puzzle each time.
-                let seed = web_time::SystemTime::now().duration_since(web_time::UNIX_EPOCH).map_or(1, |d| d.as_nanos() as u64);
-                (moves, StdRng::seed_from_u64(seed).random_range(0..count))
+                (moves, StdRng::seed_from_u64(fresh_seed()).random_range(0..count))
             }
         };
         let Some(entry) = db.puzzle(moves, n) else { continue };

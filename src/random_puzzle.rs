@@ -1,17 +1,15 @@
 //! "New puzzle": a Rush Hour puzzle made on demand by the core's generator, of a chosen size and
-//! difficulty band, then played like a shared one. On the desktop the generator runs in the background
-//! on every core; in a browser, which has one thread, one annealing run per frame — either way a
-//! frame is never held for a whole generation, and the screen shows how many runs were made.
+//! difficulty band, then played like a shared one. It is made off the frame ([`crate::making`]), and the
+//! screen shows how many runs were made.
 
 use super::catalog::{Catalog, Par};
 use super::i18n::Tr;
+use super::making::{Job, Making, fresh_seed};
 use super::session::Action;
-#[cfg(not(target_arch = "wasm32"))]
-use super::solver_task::Background;
 use super::{Screen, notices::Notices};
 use crate::tr;
 use bevy::prelude::*;
-use gridlock_core::generator::{Generated, Generator, Request};
+use gridlock_core::generator::{Generator, Request};
 use gridlock_core::level::{Level, Optimum};
 use gridlock_core::model::Metric;
 use std::ops::RangeInclusive;
@@ -77,75 +75,11 @@ impl PuzzleMaker {
     }
 }
 
-#[cfg(not(target_arch = "wasm32"))]
-struct Job {
-    runs: std::sync::Arc<std::sync::atomic::AtomicU64>,
-    /// Dropping the job stops the generator between rounds.
-    stop: std::sync::Arc<std::sync::atomic::AtomicBool>,
-    made: Background<Option<Generated>>,
-}
-
-#[cfg(target_arch = "wasm32")]
-struct Job(Generator);
-
 fn start(mut asked: MessageReader<MakePuzzle>, mut maker: ResMut<PuzzleMaker>) {
     let Some(ask) = asked.read().last() else { return };
-    // Any seed will do; a new one each time gives a new puzzle each time.
-    let seed = web_time::SystemTime::now().duration_since(web_time::UNIX_EPOCH).map_or(1, |d| d.as_nanos() as u64);
-    let request = Request { size: ask.size, walls: 0..=2, moves: ask.band.moves(ask.size), count: 1, seed };
+    let request = Request { size: ask.size, walls: 0..=2, moves: ask.band.moves(ask.size), count: 1, seed: fresh_seed() };
     let generator = Generator::new(request).expect("the bands are reachable on every size");
-    maker.job = Some(Job::start(generator));
-}
-
-#[cfg(not(target_arch = "wasm32"))]
-impl Job {
-    fn start(mut generator: Generator) -> Job {
-        use std::sync::Arc;
-        use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-        let (runs, stop) = (Arc::new(AtomicU64::new(0)), Arc::new(AtomicBool::new(false)));
-        let (seen, stopped) = (runs.clone(), stop.clone());
-        let made = Background::spawn("generator", move || {
-            while !generator.is_done() && !stopped.load(Ordering::Relaxed) {
-                generator.round();
-                seen.store(generator.runs(), Ordering::Relaxed);
-            }
-            generator.found.pop()
-        });
-        Job { runs, stop, made }
-    }
-
-    fn runs(&self) -> u64 {
-        self.runs.load(std::sync::atomic::Ordering::Relaxed)
-    }
-
-    /// The puzzle, once made.
-    fn poll(&mut self) -> Option<Option<Generated>> {
-        self.made.poll()
-    }
-}
-
-#[cfg(not(target_arch = "wasm32"))]
-impl Drop for Job {
-    fn drop(&mut self) {
-        self.stop.store(true, std::sync::atomic::Ordering::Relaxed);
-    }
-}
-
-#[cfg(target_arch = "wasm32")]
-impl Job {
-    fn start(generator: Generator) -> Job {
-        Job(generator)
-    }
-
-    fn runs(&self) -> u64 {
-        self.0.runs()
-    }
-
-    /// One run this frame; the puzzle once made.
-    fn poll(&mut self) -> Option<Option<Generated>> {
-        self.0.step();
-        self.0.is_done().then(|| self.0.found.pop())
-    }
+    maker.job = Some(Job::start(Making::RushHour(Box::new(generator))));
 }
 
 fn advance(
@@ -159,13 +93,12 @@ fn advance(
     let Some(job) = maker.job.as_mut() else { return };
     let Some(made) = job.poll() else { return };
     maker.job = None;
-    let Some(generated) = made else {
+    let Some((board, moves)) = made else {
         notices.post(&tr!(tr, "puzzle-title"), tr!(tr, "puzzle-failed"));
         return;
     };
-    let optimum = Optimum { metric: Metric::Moves, count: generated.difficulty.moves };
-    let level = Level::new(&tr!(tr, "puzzle-title"), optimum, generated.board);
+    let level = Level::new(&tr!(tr, "puzzle-title"), Optimum { metric: Metric::Moves, count: moves }, board);
     // The generator solved it: its optimum is known.
-    actions.write(Action::Load(catalog.add_opened(level, "new", Par::Known(generated.difficulty.moves))));
+    actions.write(Action::Load(catalog.add_opened(level, "new", Par::Known(moves))));
     next_screen.set(Screen::Playing);
 }
