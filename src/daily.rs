@@ -170,9 +170,7 @@ fn record_wins(
     let moves = session.counters().moves;
     let result = DailyResult { moves, optimum, stars: session.stars(Some(optimum)), solved_on: today.date };
     progress.journal.record_daily(daily, result);
-    if let Err(failed) = progress.save() {
-        progress.notify(failed);
-    }
+    progress.save_soon();
     let streak = progress.journal.streaks(today.date).current;
     win.0 = Some(calendar::daily_share(&tr, daily, &result, streak));
 }

@@ -34,7 +34,7 @@ pub struct PlayTime {
 }
 
 impl PlayTime {
-    /// Puts what was counted into the journal and saves it.
+    /// Puts what was counted into the journal, to be saved at the end of the frame.
     fn flush(&mut self, progress: &mut Progress) {
         let whole = self.seconds.floor();
         if whole < 1.0 && self.hints == 0 {
@@ -42,9 +42,7 @@ impl PlayTime {
         }
         progress.journal.add_played(&self.key, whole as u64, self.hints);
         (self.seconds, self.hints) = (self.seconds - whole, 0);
-        if let Err(failed) = progress.save() {
-            progress.notify(failed);
-        }
+        progress.save_soon();
     }
 }
 
@@ -82,5 +80,7 @@ fn count(
 fn flush_before_closing(mut exit: MessageReader<AppExit>, mut progress: ResMut<Progress>, mut counting: ResMut<PlayTime>) {
     if exit.read().count() > 0 {
         counting.flush(&mut progress);
+        // The frame's own save has passed: the last count is written now.
+        progress.save_if_changed();
     }
 }

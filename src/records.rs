@@ -16,7 +16,5 @@ fn record_wins(mut won: MessageReader<Won>, session: Res<Session>, catalog: Res<
     }
     let stars = session.stars(catalog.par(session.index()).known());
     progress.record(session.record_key(), Best { moves: session.counters().moves, stars });
-    if let Err(failed) = progress.save() {
-        progress.notify(failed);
-    }
+    progress.save_soon();
 }

@@ -32,7 +32,8 @@ pub(super) fn plugin(app: &mut App) {
             take_up_merged_settings,
             post_notice,
         ),
-    );
+    )
+    .add_systems(PostUpdate, save_what_changed);
 }
 
 /// A level's best result.
@@ -84,6 +85,8 @@ pub struct Progress {
     pub notice: Option<SaveNotice>,
     /// False when the save exists but could not be read: it is then never overwritten.
     writable: bool,
+    /// Something changed this frame that is to be saved at its end ([`Progress::save_soon`]).
+    unsaved: bool,
 }
 
 impl Progress {
@@ -116,6 +119,21 @@ impl Progress {
     /// Keeps the better of the stored and the new result.
     pub fn record(&mut self, key: &str, result: Best) {
         merge(&mut self.best, key, result);
+    }
+
+    /// Saves at the end of the frame: a win records its result, its daily result and its time, and the
+    /// store is written once for them all.
+    pub fn save_soon(&mut self) {
+        self.unsaved = true;
+    }
+
+    /// Writes what [`Progress::save_soon`] asked for now (the game is closing, say); a failure is told.
+    pub fn save_if_changed(&mut self) {
+        if std::mem::take(&mut self.unsaved)
+            && let Err(failed) = self.save()
+        {
+            self.notify(failed);
+        }
     }
 
     /// Writes the records, merged with whatever the store holds now (another running copy may have
@@ -174,6 +192,15 @@ fn parse(text: &str) -> Result<(SavedProgress, usize), Damage> {
 
 /// Shipped levels whose id changed, old to new, so that a save made before keeps their records.
 const RENAMED: &[(&str, &str)] = &[("kl-03-heng-dao-li-ma", "klc-32-heng-dao-li-ma")];
+
+/// Saves what changed this frame, once.
+fn save_what_changed(mut progress: ResMut<Progress>) {
+    // Looked at before it is cleared, as the notice below: a write every frame would mark the progress
+    // changed every frame.
+    if progress.unsaved {
+        progress.save_if_changed();
+    }
+}
 
 /// Saves the settings the player changed; a save that fails is reported, and the change still holds for
 /// this run.
