@@ -212,18 +212,21 @@ impl Catalog {
     /// A daily puzzle, made with its optimum (in moves), under an id that says which
     /// (`daily-2026-12-04-rush-hour-…`): a win of it is that day's result, even after a restart.
     pub fn add_daily(&mut self, level: Level, daily: Daily, par: Par) -> usize {
-        let kind = daily_kind(daily);
-        let index = self.add_opened(level, &kind, par);
-        // The same board opened before under another kind is this daily now.
-        self.levels[index].id = opened_id(&kind, &self.levels[index].board);
-        index
+        let index = self.add_opened(level, &daily_kind(daily), par);
+        self.named_daily(index, daily)
     }
 
     /// A daily puzzle taken up again from its share code (the play left unfinished).
     pub fn open_daily(&mut self, code: &str, name: &str, daily: Daily) -> Result<usize, CatalogError> {
         let index = self.open_code(code, name, &daily_kind(daily), None)?;
+        Ok(self.named_daily(index, daily))
+    }
+
+    /// Gives an opened level the daily's id: the same board opened before under another kind (shared,
+    /// say) is this daily now.
+    fn named_daily(&mut self, index: usize, daily: Daily) -> usize {
         self.levels[index].id = opened_id(&daily_kind(daily), &self.levels[index].board);
-        Ok(index)
+        index
     }
 
     /// Which daily puzzle the level is, if it is one.
