@@ -15,6 +15,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Hint>()
         .init_resource::<HintReason>()
         .init_resource::<HintsUsed>()
+        .add_message::<HintShown>()
         .add_systems(Update, (count_from_the_start, show_on_request, clear_on_action).chain().in_set(ReplaySystems))
         .add_systems(OnExit(super::Screen::Playing), clear);
 }
@@ -32,6 +33,10 @@ pub struct HintReason(pub Option<Vec<(usize, Option<Need>)>>);
 /// Hints shown in this attempt at the level.
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct HintsUsed(pub u32);
+
+/// A new hint was put on show (for the statistics).
+#[derive(Message, Clone, Copy, Debug)]
+pub struct HintShown;
 
 /// A level starts with no hints used; a play taken up again with the hints it had used.
 fn count_from_the_start(
@@ -55,6 +60,7 @@ fn show_on_request(
     mut hint: ResMut<Hint>,
     mut reason: ResMut<HintReason>,
     mut used: ResMut<HintsUsed>,
+    mut shown: MessageWriter<HintShown>,
     session: Res<Session>,
     analysis: Res<Analysis>,
 ) {
@@ -66,7 +72,10 @@ fn show_on_request(
         Some(mv) => reason.0 = Some(chain_to_target(session.rules(), session.positions(), mv.piece)),
         None => {
             hint.0 = analysis.hint(&session);
-            used.0 += u32::from(hint.0.is_some());
+            if hint.0.is_some() {
+                used.0 += 1;
+                shown.write(HintShown);
+            }
         }
     }
 }

@@ -6,7 +6,7 @@
 use super::Screen;
 use super::catalog::Catalog;
 use super::demo::Demo;
-use super::hint::Hint;
+use super::hint::HintShown;
 use super::progress::Progress;
 use super::session::Session;
 use bevy::prelude::*;
@@ -27,10 +27,9 @@ pub struct PlayTime {
     /// The session's generation counted (`None` before the first frame).
     generation: Option<u64>,
     seconds: f32,
+    /// Hints shown, counted as they appear (not from the attempt's count of hints, which a play taken
+    /// up again starts at the count it had).
     hints: u32,
-    /// Whether a hint was on show last frame: a hint is counted as it appears. (Not from the attempt's
-    /// count of hints, which a play taken up again starts at the count it had.)
-    showing: bool,
 }
 
 impl PlayTime {
@@ -50,7 +49,7 @@ fn count(
     screen: Res<State<Screen>>,
     session: Res<Session>,
     catalog: Res<Catalog>,
-    hint: Res<Hint>,
+    mut shown: MessageReader<HintShown>,
     demo: Option<Res<Demo>>,
     time: Res<Time<Real>>,
     mut progress: ResMut<Progress>,
@@ -67,11 +66,7 @@ fn count(
     if !session.won() {
         counting.seconds += time.delta_secs();
     }
-    let showing = hint.0.is_some();
-    if showing && !counting.showing {
-        counting.hints += 1;
-    }
-    counting.showing = showing;
+    counting.hints += shown.read().count() as u32;
     if counting.seconds >= FLUSH_SECS || (session.won() && (counting.seconds >= 1.0 || counting.hints > 0)) {
         counting.flush(&mut progress);
     }
