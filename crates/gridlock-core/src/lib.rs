@@ -77,6 +77,7 @@ pub mod enumerator;
 pub mod files;
 pub mod generator;
 pub mod keys;
+pub mod klotski_space;
 pub mod level;
 pub mod model;
 pub mod notation;

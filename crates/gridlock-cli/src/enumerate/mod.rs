@@ -1,15 +1,18 @@
 //! `enumerate`: every Rush Hour puzzle of a board size, as Fogleman's enumerator defines them, one line
-//! per puzzle (`MOVES BOARD STATES`) and the count of puzzles per optimum at the end.
+//! per puzzle (`MOVES BOARD STATES`) and the count of puzzles per optimum at the end; or, with `--game
+//! klotski`, every Huarongdao layout's group ([`klotski`]).
 //!
 //! The work is split into shards; each finished shard is saved in a work folder, so an interrupted run
 //! resumes where it stopped, and `--part K/N` runs one share of the shards (on another machine, say)
 //! for `--merge` to gather later.
 
+mod klotski;
 mod store;
 
 use super::Failure;
 use super::input::{parse_range, parse_threads};
 use gridlock_core::enumerator::{Config, Layouts, Searcher, Tally, enumerate_shard};
+use gridlock_core::model::Family;
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
 use std::ops::RangeInclusive;
@@ -20,9 +23,13 @@ use store::{Plan, Store};
 
 #[derive(clap::Args)]
 pub struct Args {
+    /// Rush Hour (the default: its puzzles of one size, written to OUT) or Klotski (every Huarongdao
+    /// layout's group and its farthest layouts, on standard output; takes only --threads).
+    #[arg(long = "game", value_enum, default_value = "rush-hour")]
+    family: Family,
     /// Board size: 4, 5 or 6 (4x4, 5x5, 6x6).
-    #[arg(long, value_parser = parse_size)]
-    size: u8,
+    #[arg(long, value_parser = parse_size, required_if_eq("family", "rush-hour"))]
+    size: Option<u8>,
     /// Walls, as a range (0..2) or a number.
     #[arg(long, default_value = "0", value_parser = parse_range::<usize>)]
     walls: RangeInclusive<usize>,
@@ -30,8 +37,8 @@ pub struct Args {
     #[arg(long, value_parser = parse_threads)]
     threads: Option<usize>,
     /// The database to write; finished shards are kept in OUT.shards/ until it is written.
-    #[arg(long)]
-    out: PathBuf,
+    #[arg(long, required_if_eq("family", "rush-hour"))]
+    out: Option<PathBuf>,
     /// Add his fourth column: how many positions of the cluster lie at each distance from the goal.
     #[arg(long)]
     distances: bool,
@@ -62,10 +69,25 @@ fn parse_part(text: &str) -> Result<(usize, usize), String> {
 }
 
 pub fn run(args: &Args) -> Result<ExitCode, Failure> {
-    let config = Config::new(args.size, args.walls.clone()).map_err(|e| e.to_string())?;
+    if args.family == Family::Klotski {
+        if args.size.is_some()
+            || args.out.is_some()
+            || args.distances
+            || args.part.is_some()
+            || args.merge
+            || *args.walls.end() > 0
+        {
+            return Err("`--game klotski` enumerates the one 4×5 board on standard output: it takes only --threads".into());
+        }
+        return klotski::run(args.threads);
+    }
+    let (Some(size), Some(out)) = (args.size, &args.out) else {
+        return Err("Rush Hour's enumeration needs --size and --out".into());
+    };
+    let config = Config::new(size, args.walls.clone()).map_err(|e| e.to_string())?;
     let layouts = Layouts::new(config);
     let plan = Plan { config, shards: layouts.shards(), distances: args.distances };
-    let store = Store::open(&args.out, &plan)?;
+    let store = Store::open(out, &plan)?;
     if !args.merge {
         enumerate(args, &layouts, &store)?;
     }
@@ -77,7 +99,7 @@ pub fn run(args: &Args) -> Result<ExitCode, Failure> {
         }
         return Ok(ExitCode::SUCCESS);
     }
-    let tally = store.merge(&args.out)?;
+    let tally = store.merge(out)?;
     report(&plan, &tally);
     Ok(ExitCode::SUCCESS)
 }
@@ -93,8 +115,7 @@ fn enumerate(args: &Args, layouts: &Layouts, store: &Store) -> Result<(), Failur
     if todo.len() < total {
         eprintln!("resuming: {} of {total} shards already done in {}", total - todo.len(), store.folder().display());
     }
-    let threads = args.threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
-    let pool = rayon::ThreadPoolBuilder::new().num_threads(threads).build().map_err(|e| e.to_string())?;
+    let (pool, threads) = thread_pool(args.threads)?;
     let bar = ProgressBar::new(todo.len() as u64).with_style(
         ProgressStyle::with_template("{elapsed_precise} [{bar:40}] {pos}/{len} shards, ETA {eta_precise} {msg}")
             .expect("a valid template")
@@ -114,6 +135,13 @@ fn enumerate(args: &Args, layouts: &Layouts, store: &Store) -> Result<(), Failur
     done?;
     eprintln!("{} shards in {:.1} s on {threads} threads", todo.len(), started.elapsed().as_secs_f64());
     Ok(())
+}
+
+/// A pool of `threads` threads (default: one per core), and how many.
+fn thread_pool(threads: Option<usize>) -> Result<(rayon::ThreadPool, usize), Failure> {
+    let threads = threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+    let pool = rayon::ThreadPoolBuilder::new().num_threads(threads).build().map_err(|e| e.to_string())?;
+    Ok((pool, threads))
 }
 
 fn report(plan: &Plan, tally: &Tally) {

@@ -1,0 +1,188 @@
+//! One Huarongdao layout as a key, every layout of a block mix, and a layout's names: the board string
+//! the game reads and dnomd343/klotski's common code.
+//!
+//! The board is 4 columns by 5 rows, cell `y * 4 + x`. A key packs the layout in a `u64` by shape:
+//! bits 0–19 the 1×1 blocks' cells, 20–39 the 1×2 (horizontal) blocks' left cells, 40–59 the 2×1
+//! (upright) blocks' top cells, 60–63 the 2×2 block's top-left cell. Blocks of one shape are
+//! alike, so a key names a layout once, and a move is a few bits flipped.
+
+pub const WIDTH: u32 = 4;
+pub const HEIGHT: u32 = 5;
+pub const CELLS: u32 = WIDTH * HEIGHT;
+/// Every cell of the board.
+pub const BOARD: u32 = (1 << CELLS) - 1;
+/// The 2×2 block's top-left cell in a solution: bottom centre.
+pub const GOAL_CELL: u32 = 13;
+
+const FIELD: u32 = 20;
+const SINGLES: u64 = (1 << FIELD) - 1;
+pub const SINGLE_SHIFT: u32 = 0;
+pub const WIDE_SHIFT: u32 = FIELD;
+pub const TALL_SHIFT: u32 = 2 * FIELD;
+pub const SQUARE_SHIFT: u32 = 3 * FIELD;
+
+/// How many blocks of each shape besides the 2×2 (which every layout has once).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Mix {
+    pub singles: u8,
+    /// 1×2: one row, two columns.
+    pub wide: u8,
+    /// 2×1: two rows, one column.
+    pub tall: u8,
+}
+
+impl Mix {
+    /// Empty cells: at least two in a layout.
+    pub fn spaces(self) -> i32 {
+        CELLS as i32 - 4 - i32::from(self.singles) - 2 * i32::from(self.wide + self.tall)
+    }
+
+    /// Every mix with at least two empty cells, in dnomd343/klotski's `type_id` order (two-cell blocks,
+    /// then upright ones, then singles); seven 2×1 blocks never fit, so 203 mixes.
+    pub fn all() -> Vec<Mix> {
+        let mut mixes = Vec::new();
+        for two_cell in 0..=7u8 {
+            for tall in 0..=two_cell {
+                for singles in 0..=14 - 2 * two_cell {
+                    if tall < 7 {
+                        mixes.push(Mix { singles, wide: two_cell - tall, tall });
+                    }
+                }
+            }
+        }
+        mixes
+    }
+}
+
+/// The cells of a key's blocks, by shape.
+#[derive(Clone, Copy, Debug)]
+pub struct Cells {
+    pub singles: u32,
+    pub wide: u32,
+    pub tall: u32,
+    pub square: u32,
+}
+
+impl Cells {
+    #[inline(always)]
+    pub fn of(key: u64) -> Cells {
+        let singles = (key >> SINGLE_SHIFT & SINGLES) as u32;
+        let wide = (key >> WIDE_SHIFT & SINGLES) as u32;
+        let tall = (key >> TALL_SHIFT & SINGLES) as u32;
+        let square = 0x33 << (key >> SQUARE_SHIFT);
+        Cells { singles, wide, tall, square }
+    }
+
+    #[inline(always)]
+    pub fn occupied(self) -> u32 {
+        self.singles | self.wide | self.wide << 1 | self.tall | self.tall << WIDTH | self.square
+    }
+}
+
+/// The 2×2 block's top-left cell.
+#[inline(always)]
+pub fn square_cell(key: u64) -> u32 {
+    (key >> SQUARE_SHIFT) as u32
+}
+
+pub fn is_goal(key: u64) -> bool {
+    square_cell(key) == GOAL_CELL
+}
+
+/// Every layout of `mix`, in the order of their common codes (smallest first): the 2×2 block at each
+/// top-left cell in turn, then the other cells filled in reading order, an empty cell before a 1×2
+/// before a 2×1 before a 1×1, as the code's two-bit digits count.
+pub fn layouts(mix: Mix) -> Vec<u64> {
+    let mut found = Vec::new();
+    if mix.spaces() < 2 {
+        return found;
+    }
+    for square in (0..15).filter(|cell| cell % WIDTH != 3) {
+        let key = u64::from(square) << SQUARE_SHIFT;
+        fill(0x33 << square, key, mix, mix.spaces() as u8, &mut found);
+    }
+    found
+}
+
+fn fill(occupied: u32, key: u64, left: Mix, spaces: u8, found: &mut Vec<u64>) {
+    let free = !occupied & BOARD;
+    if free == 0 {
+        found.push(key);
+        return;
+    }
+    let cell = free.trailing_zeros();
+    let bit = 1u32 << cell;
+    if spaces > 0 {
+        fill(occupied | bit, key, left, spaces - 1, found);
+    }
+    if left.wide > 0 && cell % WIDTH != 3 && occupied & bit << 1 == 0 {
+        let key = key | u64::from(bit) << WIDE_SHIFT;
+        fill(occupied | bit | bit << 1, key, Mix { wide: left.wide - 1, ..left }, spaces, found);
+    }
+    if left.tall > 0 && cell + WIDTH < CELLS && occupied & bit << WIDTH == 0 {
+        let key = key | u64::from(bit) << TALL_SHIFT;
+        fill(occupied | bit | bit << WIDTH, key, Mix { tall: left.tall - 1, ..left }, spaces, found);
+    }
+    if left.singles > 0 {
+        let key = key | u64::from(bit) << SINGLE_SHIFT;
+        fill(occupied | bit, key, Mix { singles: left.singles - 1, ..left }, spaces, found);
+    }
+}
+
+/// dnomd343/klotski's common code: the 2×2 block's cell, then a two-bit digit per block or empty cell
+/// in reading order (00 empty, 01 1×2, 10 2×1, 11 1×1), as nine hex digits (`1A9BF0C00` is 横刀立马).
+pub fn common_code(key: u64) -> String {
+    let cells = Cells::of(key);
+    let mut covered = cells.square;
+    let mut digits = 0u32;
+    let mut count = 0;
+    for cell in 0..CELLS {
+        let bit = 1 << cell;
+        if covered & bit != 0 {
+            continue;
+        }
+        let (digit, cells_taken) = if cells.wide & bit != 0 {
+            (0b01, bit | bit << 1)
+        } else if cells.tall & bit != 0 {
+            (0b10, bit | bit << WIDTH)
+        } else if cells.singles & bit != 0 {
+            (0b11, bit)
+        } else {
+            (0b00, bit)
+        };
+        covered |= cells_taken;
+        digits |= digit << (30 - 2 * count);
+        count += 1;
+    }
+    format!("{:X}{digits:08X}", square_cell(key))
+}
+
+/// The board string the game reads (rows joined by `/`, `.` empty): `A` the 2×2 block, the others
+/// lettered from `B` in reading order.
+pub fn board_string(key: u64) -> String {
+    let cells = Cells::of(key);
+    let mut text = [b'.'; CELLS as usize];
+    let mut next = b'B';
+    for cell in 0..CELLS {
+        let bit = 1 << cell;
+        let (label, covers) = if cell == square_cell(key) {
+            (b'A', cells.square)
+        } else if cells.wide & bit != 0 {
+            (next, bit | bit << 1)
+        } else if cells.tall & bit != 0 {
+            (next, bit | bit << WIDTH)
+        } else if cells.singles & bit != 0 {
+            (next, bit)
+        } else {
+            continue;
+        };
+        if label == next {
+            next += 1;
+        }
+        for covered in (0..CELLS).filter(|c| covers & 1 << c != 0) {
+            text[covered as usize] = label;
+        }
+    }
+    let rows: Vec<&str> = text.chunks(WIDTH as usize).map(|row| std::str::from_utf8(row).expect("ASCII")).collect();
+    rows.join("/")
+}

@@ -1,0 +1,107 @@
+use super::*;
+use crate::cluster::Cluster;
+use crate::model::Metric;
+use crate::puzzle::Puzzle;
+use crate::solver::{Algorithm, Heuristic, Limits, Outcome, solve};
+
+/// 横刀立马, the classic opening.
+const CLASSIC: &str = "BAAC/BAAC/DEEF/DGHF/I..J";
+
+fn classic_key() -> u64 {
+    let mix = Mix { singles: 4, wide: 1, tall: 4 };
+    layouts(mix).into_iter().find(|&key| board_string(key) == CLASSIC).expect("横刀立马 is a layout of its mix")
+}
+
+#[test]
+fn mixes_are_numbered_as_dnomd343_klotski_numbers_its_types() {
+    let mixes = Mix::all();
+    assert_eq!(mixes.len(), 203);
+    assert_eq!(mixes[0], Mix { singles: 0, wide: 0, tall: 0 });
+    assert_eq!(mixes[58], Mix { singles: 6, wide: 1, tall: 1 });
+    assert_eq!(mixes[169], Mix { singles: 4, wide: 1, tall: 4 });
+    assert_eq!(mixes[202], Mix { singles: 0, wide: 1, tall: 6 });
+}
+
+#[test]
+fn a_layout_is_named_by_its_board_and_its_common_code() {
+    let key = classic_key();
+    assert_eq!(common_code(key), "1A9BF0C00");
+    assert_eq!(board_string(key), CLASSIC);
+}
+
+#[test]
+fn layouts_come_in_common_code_order_and_each_is_a_whole_board() {
+    for mix in [Mix { singles: 4, wide: 1, tall: 4 }, Mix { singles: 2, wide: 3, tall: 2 }, Mix { singles: 0, wide: 0, tall: 0 }]
+    {
+        let keys = layouts(mix);
+        let codes: Vec<u64> = keys.iter().map(|&k| u64::from_str_radix(&common_code(k), 16).unwrap()).collect();
+        assert!(codes.windows(2).all(|w| w[0] < w[1]), "{mix:?}");
+        for &key in &keys {
+            let board = board_string(key);
+            assert_eq!(board.matches('.').count() as i32, mix.spaces(), "{board}");
+            Puzzle::open(&board, None).unwrap_or_else(|e| panic!("{board}: {e}"));
+        }
+    }
+}
+
+#[test]
+fn moves_go_both_ways_and_match_the_solvers_rules() {
+    let key = classic_key();
+    let mut neighbours = Vec::new();
+    for_each_neighbour(key, |next| neighbours.push(next));
+    let mut boards: Vec<String> = neighbours.iter().map(|&k| board_string(k)).collect();
+    boards.sort();
+    // 横刀立马's two empty cells, side by side at the bottom: each of the four soldiers round them
+    // goes to either, the two above round a corner.
+    assert_eq!(boards.len(), 8, "{boards:?}");
+    for mix in [Mix::all()[169], Mix::all()[58], Mix { singles: 0, wide: 0, tall: 0 }] {
+        for key in layouts(mix) {
+            for_each_neighbour(key, |next| {
+                let mut back = Vec::new();
+                for_each_neighbour(next, |k| back.push(k));
+                assert!(back.contains(&key), "{} -> {} and not back", board_string(key), board_string(next));
+            });
+        }
+    }
+}
+
+#[test]
+fn the_classic_mix_splits_into_its_published_groups_and_the_solver_agrees_on_the_farthest() {
+    // dnomd343/klotski's figures for type 169: 65,880 layouts, 898 groups, the largest 25,955.
+    let mix = Mix::all()[169];
+    let found = groups_of(169, mix);
+    assert_eq!(found.layouts, 65_880);
+    assert_eq!(found.groups.len(), 898);
+    assert_eq!(found.groups.iter().map(|g| u64::from(g.size)).sum::<u64>(), 65_880);
+    assert_eq!(found.groups[0].size, 25_955);
+    // 横刀立马 is `169-1-7472` there: in group 1, the same size as group 0 and a larger seed.
+    let mut group: rustc_hash::FxHashSet<u64> = [classic_key()].into_iter().collect();
+    let mut queue = vec![classic_key()];
+    while let Some(key) = queue.pop() {
+        for_each_neighbour(key, |next| {
+            if group.insert(next) {
+                queue.push(next);
+            }
+        });
+    }
+    let smallest = group.iter().min_by_key(|&&k| u64::from_str_radix(&common_code(k), 16).unwrap()).unwrap();
+    assert_eq!(group.len(), 25_955);
+    assert_eq!(found.groups[1].seed, *smallest);
+    // The farthest layouts: the engine's analysis of the whole cluster finds as many moves, and the
+    // solver solves each in that many.
+    let puzzle = Puzzle::open(CLASSIC, None).unwrap();
+    let cluster = Cluster::explore(&puzzle.rules, &puzzle.board.positions(), Metric::Moves, &Limits::default()).unwrap();
+    assert_eq!(cluster.len(), 25_955);
+    let (most, farthest) = found.groups[1].farthest.clone().expect("solvable");
+    assert_eq!(Some(most), cluster.hardest().map(|(_, d)| d));
+    for key in farthest {
+        assert!(group.contains(&key));
+        let board = board_string(key);
+        let puzzle = Puzzle::open(&board, None).unwrap();
+        let Outcome::Solved(solution) = solve(&puzzle.rules, Metric::Moves, Algorithm::AStar(Heuristic::Sum), Limits::default())
+        else {
+            panic!("{board}")
+        };
+        assert_eq!(solution.count, most, "{board}");
+    }
+}
