@@ -60,7 +60,8 @@ enum Command {
     Pack(pack::Args),
     /// Draw a puzzle's optimal solution as an animated GIF.
     Gif(gif::Args),
-    /// Every Rush Hour puzzle of a board size (4x4, 5x5, 6x6), as Fogleman's enumerator finds them.
+    /// Every Rush Hour puzzle of a board size (4x4, 5x5, 6x6), as Fogleman's enumerator finds them; with
+    /// `--game klotski`, every Huarongdao layout and its groups.
     Enumerate(enumerate::Args),
     /// Pack a database `enumerate` wrote (boards without walls) for the game's pack of every puzzle.
     Database(database::Args),
