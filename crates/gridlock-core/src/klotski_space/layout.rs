@@ -37,6 +37,15 @@ impl Mix {
         CELLS as i32 - 4 - i32::from(self.singles) - 2 * i32::from(self.wide + self.tall)
     }
 
+    /// Roughly how many layouts the mix has, for taking the large ones first: the ways to order its
+    /// blocks and empty cells along the 16 cells the 2×2 leaves (geometry ignored).
+    pub fn rough_size(self) -> f64 {
+        let factorial = |n: i32| (1..=n).map(f64::from).product::<f64>();
+        let spaces = self.spaces();
+        let (singles, wide, tall) = (i32::from(self.singles), i32::from(self.wide), i32::from(self.tall));
+        factorial(singles + wide + tall + spaces) / (factorial(singles) * factorial(wide) * factorial(tall) * factorial(spaces))
+    }
+
     /// Every mix with at least two empty cells, in dnomd343/klotski's `type_id` order (two-cell blocks,
     /// then upright ones, then singles); seven 2×1 blocks never fit, so 203 mixes.
     pub fn all() -> Vec<Mix> {
@@ -129,9 +138,9 @@ fn fill(occupied: u32, key: u64, left: Mix, spaces: u8, found: &mut Vec<u64>) {
     }
 }
 
-/// dnomd343/klotski's common code: the 2×2 block's cell, then a two-bit digit per block or empty cell
-/// in reading order (00 empty, 01 1×2, 10 2×1, 11 1×1), as nine hex digits (`1A9BF0C00` is 横刀立马).
-pub fn common_code(key: u64) -> String {
+/// dnomd343/klotski's common code as a number: the 2×2 block's cell, then a two-bit digit per block
+/// or empty cell in reading order (00 empty, 01 1×2, 10 2×1, 11 1×1). Layouts sort by it.
+pub fn common_code_value(key: u64) -> u64 {
     let cells = Cells::of(key);
     let mut covered = cells.square;
     let mut digits = 0u32;
@@ -154,7 +163,12 @@ pub fn common_code(key: u64) -> String {
         digits |= digit << (30 - 2 * count);
         count += 1;
     }
-    format!("{:X}{digits:08X}", square_cell(key))
+    u64::from(square_cell(key)) << 32 | u64::from(digits)
+}
+
+/// The common code as he writes it: nine hex digits (`1A9BF0C00` is 横刀立马).
+pub fn common_code(key: u64) -> String {
+    format!("{:09X}", common_code_value(key))
 }
 
 /// The board string the game reads (rows joined by `/`, `.` empty): `A` the 2×2 block, the others

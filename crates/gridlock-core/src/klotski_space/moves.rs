@@ -29,14 +29,25 @@ fn flood(start: u32, fits: u32) -> u32 {
 /// Calls `visit` with every layout one move from `key`.
 #[inline]
 pub fn for_each_neighbour(key: u64, mut visit: impl FnMut(u64)) {
+    for_each_neighbour_by_kind(key, |next, _| visit(next));
+}
+
+/// Calls `visit(next, single)` with every layout one move from `key`, `single` true when the block
+/// moved is a 1×1 (so `next` keeps `key`'s frame).
+#[inline(always)]
+pub fn for_each_neighbour_by_kind(key: u64, mut visit: impl FnMut(u64, bool)) {
     let cells = Cells::of(key);
     let free = BOARD & !cells.occupied();
     if free == 0 {
         return;
     }
-    move_blocks(key, cells.singles, SINGLE_SHIFT, free, |open| open, |at| at, &mut visit);
-    move_blocks(key, cells.wide, WIDE_SHIFT, free, |open| open & open >> 1 & NOT_LAST_COLUMN, |at| at | at << 1, &mut visit);
-    move_blocks(key, cells.tall, TALL_SHIFT, free, |open| open & open >> WIDTH, |at| at | at << WIDTH, &mut visit);
+    move_blocks(key, cells.singles, SINGLE_SHIFT, free, |open| open, |at| at, &mut |next| visit(next, true));
+    move_blocks(key, cells.wide, WIDE_SHIFT, free, |open| open & open >> 1 & NOT_LAST_COLUMN, |at| at | at << 1, &mut |next| {
+        visit(next, false)
+    });
+    move_blocks(key, cells.tall, TALL_SHIFT, free, |open| open & open >> WIDTH, |at| at | at << WIDTH, &mut |next| {
+        visit(next, false)
+    });
     // The 2×2 block's field holds its cell's number, not a bit.
     let square = 1u32 << (key >> SQUARE_SHIFT);
     let open = free | cells.square;
@@ -45,7 +56,7 @@ pub fn for_each_neighbour(key: u64, mut visit: impl FnMut(u64)) {
     while places != 0 {
         let to = places.trailing_zeros();
         places &= places - 1;
-        visit(key & !(0xF << SQUARE_SHIFT) | u64::from(to) << SQUARE_SHIFT);
+        visit(key & !(0xF << SQUARE_SHIFT) | u64::from(to) << SQUARE_SHIFT, false);
     }
 }
 

@@ -105,3 +105,15 @@ fn the_classic_mix_splits_into_its_published_groups_and_the_solver_agrees_on_the
         assert_eq!(solution.count, most, "{board}");
     }
 }
+
+#[test]
+fn the_index_numbers_every_layout_of_a_mix_once() {
+    for type_id in [0, 58, 164, 169, 202] {
+        let mix = Mix::all()[type_id];
+        let listed = layouts(mix);
+        let index = index::Index::new(mix, &listed);
+        let mut numbers: Vec<u32> = listed.iter().map(|&key| index.of(key)).collect();
+        numbers.sort_unstable();
+        assert!(numbers.iter().copied().eq(0..listed.len() as u32), "type {type_id}");
+    }
+}
