@@ -5,9 +5,11 @@
 //! in the classic count of moves. Computed from scratch: no stored seeds or sizes.
 //!
 //! Per mix: its layouts are listed in common-code order and numbered by a computed index (no table of
-//! every layout: [`index`]); a breadth-first search from each layout not yet grouped walks its group
-//! and records the group's graph; a second one, over that graph, from the group's solutions gives
-//! every distance. Mixes are independent, so they spread over threads.
+//! every layout: [`index`]). One breadth-first search from every solution at once gives each layout
+//! of a solvable group its distance, each solution's search a label of its own, joined with another
+//! where the two meet (union–find): the joined labels are the groups. A plain search from each layout
+//! still unreached then labels the groups without a solution. One pass, no recorded graph. Mixes are
+//! independent, so they spread over threads.
 
 mod index;
 mod layout;
@@ -67,14 +69,18 @@ pub fn groups_of(type_id: u32, mix: Mix) -> MixGroups {
         keys[index.of(key) as usize] = key;
     }
     drop(listed);
-    let mut search = GroupSearch { place: vec![UNSEEN; keys.len()], ..GroupSearch::default() };
-    let mut groups = Vec::new();
-    for (start, &key) in keys.iter().enumerate() {
-        if search.place[start] == UNSEEN {
-            search.walk(&index, start as u32, key);
-            groups.push(Group { id: 0, size: search.members.len() as u32, seed: search.seed(), farthest: search.farthest() });
+    let mut search = Search::new(keys.len());
+    // Every solution at once: each layout of a solvable group gets its distance from the nearest
+    // solution, and the searches from the solutions of one group are joined where they meet.
+    search.from(&index, keys.iter().enumerate().filter(|(_, k)| is_goal(**k)).map(|(n, &k)| (n as u32, k)));
+    let solvable_labels = search.labels();
+    // Then each group without a solution, from its first layout.
+    for (number, &key) in keys.iter().enumerate() {
+        if search.state[number] == UNSEEN {
+            search.from(&index, std::iter::once((number as u32, key)));
         }
     }
+    let mut groups = search.groups(&keys, solvable_labels);
     // Largest first, then by seed: dnomd343/klotski's numbering.
     groups.sort_by_cached_key(|g| (std::cmp::Reverse(g.size), common_code_value(g.seed)));
     for (id, group) in groups.iter_mut().enumerate() {
@@ -83,91 +89,126 @@ pub fn groups_of(type_id: u32, mix: Mix) -> MixGroups {
     MixGroups { type_id, mix, layouts: keys.len() as u32, groups }
 }
 
+/// A layout not reached yet.
 const UNSEEN: u32 = u32::MAX;
-const UNREACHED: u8 = u8::MAX;
+/// A layout's state: its distance from where its search started in the top byte, its search's label
+/// in the rest.
+const LABEL_BITS: u32 = 24;
+const LABEL: u32 = (1 << LABEL_BITS) - 1;
 
-/// One group's walk, reusing its tables from group to group.
-#[derive(Default)]
-struct GroupSearch {
-    /// Each layout's place in the walk of its group, by number (layouts of groups walked before keep
-    /// theirs: only `UNSEEN` matters for them).
-    place: Vec<u32>,
-    /// The group's layouts, in the order they were found (their keys, so the walk reads them in
-    /// order rather than from all over the mix's table).
-    members: Vec<u64>,
-    /// Member `i`'s neighbours are `edges[offsets[i]..offsets[i + 1]]`, as places in `members`.
-    edges: Vec<u32>,
-    offsets: Vec<u32>,
-    /// Moves from a solution, by place (the hardest layout of all needs 138).
-    distance: Vec<u8>,
-    queue: Vec<u32>,
+/// The breadth-first searches over one mix, each layout's state by number, and which searches met.
+struct Search {
+    state: Vec<u32>,
+    /// Union–find over the labels: searches that met belong to one group.
+    parent: Vec<u32>,
+    queue: Vec<(u32, u64)>,
 }
 
-impl GroupSearch {
-    /// Walks the group of `start` (number `number`), recording its members and its graph.
-    fn walk(&mut self, index: &Index, number: u32, start: u64) {
-        let GroupSearch { place, members, edges, offsets, .. } = self;
-        members.clear();
-        edges.clear();
-        offsets.clear();
-        offsets.push(0);
-        place[number as usize] = 0;
-        members.push(start);
-        let mut head = 0;
-        while head < members.len() {
-            let key = members[head];
-            // A 1×1 block's move keeps the frame: its number needs no look-up.
-            let frame = index.frame(key);
-            for_each_neighbour_by_kind(key, |next, single| {
-                let i = if single { frame.number(singles_of(next)) } else { index.of(next) } as usize;
-                if place[i] == UNSEEN {
-                    place[i] = members.len() as u32;
-                    members.push(next);
-                }
-                edges.push(place[i]);
-            });
-            offsets.push(edges.len() as u32);
-            head += 1;
-        }
+impl Search {
+    fn new(layouts: usize) -> Search {
+        Search { state: vec![UNSEEN; layouts], parent: Vec::new(), queue: Vec::new() }
     }
 
-    /// The walked group's smallest layout by common code: among those with the 2×2 block's
-    /// smallest cell (the code's first digit), only those codes are worked out.
-    fn seed(&self) -> u64 {
-        let first = self.members.iter().map(|&k| square_cell(k)).min().expect("a member");
-        self.members.iter().copied().filter(|&k| square_cell(k) == first).min_by_key(|&k| common_code_value(k)).expect("a member")
+    /// How many labels have been given.
+    fn labels(&self) -> u32 {
+        self.parent.len() as u32
     }
 
-    /// The walked group's farthest layouts from a solution, over its recorded graph.
-    fn farthest(&mut self) -> Option<(u32, Vec<u64>)> {
-        let GroupSearch { members, edges, offsets, distance, queue, .. } = self;
-        distance.clear();
-        distance.resize(members.len(), UNREACHED);
+    /// One breadth-first search from all of `starts` (numbers and keys) at once, each with a label of
+    /// its own; where two meet, their labels are joined.
+    fn from(&mut self, index: &Index, starts: impl Iterator<Item = (u32, u64)>) {
+        let Search { state, parent, queue } = self;
         queue.clear();
-        for (at, &member) in members.iter().enumerate() {
-            if is_goal(member) {
-                distance[at] = 0;
-                queue.push(at as u32);
-            }
-        }
-        if queue.is_empty() {
-            return None;
+        for (number, key) in starts {
+            let label = parent.len() as u32;
+            assert!(label <= LABEL, "too many searches for a label");
+            parent.push(label);
+            state[number as usize] = label;
+            queue.push((number, key));
         }
         let mut head = 0;
         while head < queue.len() {
-            let at = queue[head] as usize;
+            let (number, key) = queue[head];
             head += 1;
-            for &next in &edges[offsets[at] as usize..offsets[at + 1] as usize] {
-                if distance[next as usize] == UNREACHED {
-                    distance[next as usize] = distance[at] + 1;
-                    queue.push(next);
+            let here = state[number as usize];
+            let next_state = here + (1 << LABEL_BITS);
+            let mut root = find(parent, here & LABEL);
+            // A 1×1 block's move keeps the frame: its number needs no look-up.
+            let frame = index.frame(key);
+            for_each_neighbour_by_kind(key, |next, single| {
+                let n = if single { frame.number(singles_of(next)) } else { index.of(next) };
+                let there = state[n as usize];
+                if there == UNSEEN {
+                    state[n as usize] = next_state;
+                    queue.push((n, next));
+                } else if there & LABEL != here & LABEL {
+                    let other = find(parent, there & LABEL);
+                    if other != root {
+                        // The smaller label stays the root.
+                        let (low, high) = (root.min(other), root.max(other));
+                        parent[high as usize] = low;
+                        root = low;
+                    }
+                }
+            });
+        }
+    }
+
+    /// The groups: every layout counted under its label's root; for those whose searches started at
+    /// solutions (labels below `solvable`), the farthest layouts.
+    fn groups(&mut self, keys: &[u64], solvable: u32) -> Vec<Group> {
+        let mut slot = vec![u32::MAX; self.parent.len()];
+        let mut groups: Vec<Group> = Vec::new();
+        // The seed's 2×2 cell and common code, kept apart so codes are worked out only on a tie.
+        let mut seeds: Vec<(u32, u64)> = Vec::new();
+        for (&key, &state) in keys.iter().zip(&self.state) {
+            let root = find(&mut self.parent, state & LABEL);
+            let g = if slot[root as usize] == u32::MAX {
+                slot[root as usize] = groups.len() as u32;
+                let farthest = (root < solvable).then(|| (0, Vec::new()));
+                groups.push(Group { id: 0, size: 0, seed: key, farthest });
+                seeds.push((square_cell(key), common_code_value(key)));
+                groups.len() - 1
+            } else {
+                slot[root as usize] as usize
+            };
+            let group = &mut groups[g];
+            group.size += 1;
+            let square = square_cell(key);
+            if square <= seeds[g].0 {
+                let code = common_code_value(key);
+                if square < seeds[g].0 || code < seeds[g].1 {
+                    seeds[g] = (square, code);
+                    group.seed = key;
+                }
+            }
+            if let Some((most, layouts)) = &mut group.farthest {
+                let distance = state >> LABEL_BITS;
+                if distance > *most {
+                    *most = distance;
+                    layouts.clear();
+                }
+                if distance == *most {
+                    layouts.push(key);
                 }
             }
         }
-        let most = distance[*queue.last()? as usize];
-        let mut farthest: Vec<u64> =
-            queue.iter().rev().take_while(|&&at| distance[at as usize] == most).map(|&at| members[at as usize]).collect();
-        farthest.sort_unstable_by_key(|&k| common_code_value(k));
-        Some((u32::from(most), farthest))
+        for group in &mut groups {
+            if let Some((_, layouts)) = &mut group.farthest {
+                layouts.sort_unstable_by_key(|&k| common_code_value(k));
+            }
+        }
+        groups
     }
+}
+
+/// The root of `label`'s set, halving the path on the way.
+#[inline(always)]
+fn find(parent: &mut [u32], mut label: u32) -> u32 {
+    while parent[label as usize] != label {
+        let up = parent[parent[label as usize] as usize];
+        parent[label as usize] = up;
+        label = up;
+    }
+    label
 }
