@@ -115,3 +115,16 @@ fn a_database_packs_for_the_game_and_a_bad_line_is_named() {
     assert!(stderr.contains("bad.txt: line 2: the board has 22 cells, not 25"), "{stderr}");
     std::fs::remove_dir_all(dir).unwrap();
 }
+
+#[test]
+fn klotski_takes_no_rush_hour_options_and_rush_hour_needs_its_own() {
+    let (code, _, stderr) = cli(&["enumerate", "--game", "klotski", "--size", "5"]);
+    assert_eq!(code, 1);
+    assert!(
+        stderr.contains("`--game klotski` enumerates the one 4×5 board on standard output: it takes only --threads"),
+        "{stderr}"
+    );
+    let (code, _, stderr) = cli(&["enumerate", "--size", "5"]);
+    assert_ne!(code, 0);
+    assert!(stderr.contains("--out"), "{stderr}");
+}
