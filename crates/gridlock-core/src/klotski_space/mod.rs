@@ -11,12 +11,14 @@
 //! still unreached then labels the groups without a solution. One pass, no recorded graph. Mixes are
 //! independent, so they spread over threads.
 
+mod classic;
 mod index;
 mod layout;
 mod moves;
 #[cfg(test)]
 mod tests;
 
+pub use classic::ClassicDraw;
 use layout::square_cell;
 pub use layout::{Mix, board_string, common_code, common_code_value, is_goal, layouts};
 pub use moves::for_each_neighbour;
@@ -59,8 +61,8 @@ pub fn every_group() -> Vec<MixGroups> {
     done
 }
 
-/// The groups of one mix.
-pub fn groups_of(type_id: u32, mix: Mix) -> MixGroups {
+/// A mix's layouts, numbered ([`Index`]), and the layouts by number.
+fn numbered(mix: Mix) -> (Index, Vec<u64>) {
     let listed = layouts(mix);
     let index = Index::new(mix, &listed);
     assert_eq!(index.len(), listed.len(), "every layout of {mix:?} numbered once");
@@ -68,11 +70,33 @@ pub fn groups_of(type_id: u32, mix: Mix) -> MixGroups {
     for &key in &listed {
         keys[index.of(key) as usize] = key;
     }
-    drop(listed);
+    (index, keys)
+}
+
+/// One search from every solution of the mix at once: each layout of a solvable group gets its
+/// distance from the nearest solution, and the searches from the solutions of one group are joined
+/// where they meet.
+fn from_every_solution(index: &Index, keys: &[u64]) -> Search {
     let mut search = Search::new(keys.len());
-    // Every solution at once: each layout of a solvable group gets its distance from the nearest
-    // solution, and the searches from the solutions of one group are joined where they meet.
-    search.from(&index, keys.iter().enumerate().filter(|(_, k)| is_goal(**k)).map(|(n, &k)| (n as u32, k)));
+    search.from(index, keys.iter().enumerate().filter(|(_, k)| is_goal(**k)).map(|(n, &k)| (n as u32, k)));
+    search
+}
+
+/// Calls `visit` with every solvable layout of `mix` and the moves it needs.
+pub fn for_each_solvable(mix: Mix, mut visit: impl FnMut(u64, u32)) {
+    let (index, keys) = numbered(mix);
+    let search = from_every_solution(&index, &keys);
+    for (&key, &state) in keys.iter().zip(&search.state) {
+        if state != UNSEEN {
+            visit(key, state >> LABEL_BITS);
+        }
+    }
+}
+
+/// The groups of one mix.
+pub fn groups_of(type_id: u32, mix: Mix) -> MixGroups {
+    let (index, keys) = numbered(mix);
+    let mut search = from_every_solution(&index, &keys);
     let solvable_labels = search.labels();
     // Then each group without a solution, from its first layout.
     for (number, &key) in keys.iter().enumerate() {

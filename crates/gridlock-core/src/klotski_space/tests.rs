@@ -117,3 +117,24 @@ fn the_index_numbers_every_layout_of_a_mix_once() {
         assert!(numbers.iter().copied().eq(0..listed.len() as u32), "type {type_id}");
     }
 }
+
+#[test]
+fn a_classic_draw_is_a_classic_puzzle_of_the_optimum_asked_for() {
+    for (seed, band) in [(1, 10..=30), (2, 40..=70), (3, 100..=138), (4, 138..=138)] {
+        let (board, moves) = ClassicDraw::new(seed, band.clone()).finish().expect("the set reaches every band asked");
+        assert!(band.contains(&moves), "{moves} not in {band:?}");
+        let text = crate::notation::format_board(&board).unwrap();
+        assert_eq!(text.matches('.').count(), 2, "{text}");
+        let puzzle = Puzzle::open(&text, None).unwrap();
+        let Outcome::Solved(solution) = solve(&puzzle.rules, Metric::Moves, Algorithm::AStar(Heuristic::Sum), Limits::default())
+        else {
+            panic!("{text}")
+        };
+        assert_eq!(solution.count, moves, "{text}");
+    }
+    // The same seed, the same puzzle; another seed, most likely another.
+    let draw = |seed| ClassicDraw::new(seed, 40..=70).finish().map(|(b, _)| crate::notation::format_board(&b).unwrap());
+    assert_eq!(draw(7), draw(7));
+    assert_ne!(draw(7), draw(8));
+    assert!(ClassicDraw::new(1, 139..=200).finish().is_none(), "no classic layout needs more than 138 moves");
+}
