@@ -1,6 +1,6 @@
 //! Making a puzzle off the frame, for "New puzzle" ([`crate::random_puzzle`]) and the daily puzzles
-//! ([`crate::daily`]): the Rush Hour generator or the Huarongdao maker, both deterministic given their
-//! seed. On the desktop the work runs in the background (the generator's rounds on every core) and
+//! ([`crate::daily`]): the Rush Hour generator, the daily's Huarongdao maker or the draw from every
+//! classic Huarongdao layout, all deterministic given their seed. On the desktop the work runs in the background (the generator's rounds on every core) and
 //! stops between two steps once its [`Job`] is dropped; in a browser, which has one thread, one step
 //! (an annealing run, a layout) per frame. Either way a frame is never held for a whole puzzle.
 
@@ -8,12 +8,15 @@
 use super::solver_task::Background;
 use gridlock_core::daily::huarongdao;
 use gridlock_core::generator::Generator;
+use gridlock_core::klotski_space::ClassicDraw;
 use gridlock_core::model::Board;
 
 /// What makes the puzzle.
 pub enum Making {
     RushHour(Box<Generator>),
     Huarongdao(Box<huarongdao::Maker>),
+    /// One mix of the classic set weighed per step.
+    HuarongdaoDraw(Box<ClassicDraw>),
 }
 
 /// A made puzzle and its optimum in moves; `None`: the maker gave up.
@@ -33,14 +36,15 @@ impl Making {
                 generator.is_done().then(|| generator.found.pop().map(|made| (made.board, made.difficulty.moves)))
             }
             Making::Huarongdao(maker) => maker.step().map(|made| made.map(|made| (made.board, made.moves))),
+            Making::HuarongdaoDraw(draw) => draw.step(),
         }
     }
 
-    /// The generator's runs so far (the Huarongdao maker does not count).
+    /// The generator's runs so far (the Huarongdao makers do not count).
     fn runs(&self) -> u64 {
         match self {
             Making::RushHour(generator) => generator.runs(),
-            Making::Huarongdao(_) => 0,
+            Making::Huarongdao(_) | Making::HuarongdaoDraw(_) => 0,
         }
     }
 }

@@ -1,6 +1,7 @@
-//! "New puzzle": a Rush Hour puzzle made on demand by the core's generator, of a chosen size and
-//! difficulty band, then played like a shared one. It is made off the frame ([`crate::making`]), and the
-//! screen shows how many runs were made.
+//! "New puzzle": a puzzle made on demand, of a chosen kind and difficulty band, then played like a
+//! shared one — Rush Hour by the core's generator (the screen shows how many runs were made), or
+//! Huarongdao drawn from every layout of the classic set ([`ClassicDraw`]). It is made off the frame
+//! ([`crate::making`]).
 
 use super::catalog::{Catalog, Par};
 use super::i18n::Tr;
@@ -10,6 +11,7 @@ use super::{Screen, notices::Notices};
 use crate::tr;
 use bevy::prelude::*;
 use gridlock_core::generator::{Generator, Request};
+use gridlock_core::klotski_space::ClassicDraw;
 use gridlock_core::level::{Level, Optimum};
 use gridlock_core::model::Metric;
 use std::ops::RangeInclusive;
@@ -38,14 +40,40 @@ impl Band {
         }
     }
 
-    /// Optimal move counts for a board size: larger boards reach more moves.
-    pub fn moves(self, size: u8) -> RangeInclusive<u32> {
-        match (self, size) {
-            (Band::Easy, _) => 6..=12,
-            (Band::Medium, 6) => 15..=25,
-            (Band::Medium, _) => 18..=28,
-            (Band::Hard, 6) => 30..=40,
-            (Band::Hard, _) => 32..=42,
+    /// Optimal move counts for a kind of puzzle: larger Rush Hour boards reach more moves, and
+    /// Huarongdao's classic set reaches 138.
+    pub fn moves(self, kind: Kind) -> RangeInclusive<u32> {
+        match (self, kind) {
+            (Band::Easy, Kind::Huarongdao) => 10..=30,
+            (Band::Medium, Kind::Huarongdao) => 40..=70,
+            (Band::Hard, Kind::Huarongdao) => 80..=138,
+            (Band::Easy, Kind::RushHour { .. }) => 6..=12,
+            (Band::Medium, Kind::RushHour { size: 6 }) => 15..=25,
+            (Band::Medium, Kind::RushHour { .. }) => 18..=28,
+            (Band::Hard, Kind::RushHour { size: 6 }) => 30..=40,
+            (Band::Hard, Kind::RushHour { .. }) => 32..=42,
+        }
+    }
+}
+
+/// What kind of puzzle to make.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// Rush Hour on a board of this side (6, 7 or 8).
+    RushHour { size: u8 },
+    /// Huarongdao's classic set on its 4×5 board.
+    Huarongdao,
+}
+
+impl Kind {
+    pub const ALL: [Kind; 4] =
+        [Kind::RushHour { size: 6 }, Kind::RushHour { size: 7 }, Kind::RushHour { size: 8 }, Kind::Huarongdao];
+
+    /// Its name in the player's language.
+    pub fn name(self, tr: &Tr) -> String {
+        match self {
+            Kind::RushHour { size } => tr!(tr, "puzzle-size", size = size),
+            Kind::Huarongdao => tr!(tr, "puzzle-huarongdao"),
         }
     }
 }
@@ -53,7 +81,7 @@ impl Band {
 /// Asks for a new puzzle; a request while one is being made replaces it.
 #[derive(Message, Clone, Copy, Debug)]
 pub struct MakePuzzle {
-    pub size: u8,
+    pub kind: Kind,
     pub band: Band,
 }
 
@@ -77,9 +105,15 @@ impl PuzzleMaker {
 
 fn start(mut asked: MessageReader<MakePuzzle>, mut maker: ResMut<PuzzleMaker>) {
     let Some(ask) = asked.read().last() else { return };
-    let request = Request { size: ask.size, walls: 0..=2, moves: ask.band.moves(ask.size), count: 1, seed: fresh_seed() };
-    let generator = Generator::new(request).expect("the bands are reachable on every size");
-    maker.job = Some(Job::start(Making::RushHour(Box::new(generator))));
+    let moves = ask.band.moves(ask.kind);
+    let making = match ask.kind {
+        Kind::RushHour { size } => {
+            let request = Request { size, walls: 0..=2, moves, count: 1, seed: fresh_seed() };
+            Making::RushHour(Box::new(Generator::new(request).expect("the bands are reachable on every size")))
+        }
+        Kind::Huarongdao => Making::HuarongdaoDraw(Box::new(ClassicDraw::new(fresh_seed(), moves))),
+    };
+    maker.job = Some(Job::start(making));
 }
 
 fn advance(
@@ -98,7 +132,7 @@ fn advance(
         return;
     };
     let level = Level::new(&tr!(tr, "puzzle-title"), Optimum { metric: Metric::Moves, count: moves }, board);
-    // The generator solved it: its optimum is known.
+    // The generator solved it, or the draw knew it from the whole space: its optimum is known.
     actions.write(Action::Load(catalog.add_opened(level, "new", Par::Known(moves))));
     next_screen.set(Screen::Playing);
 }

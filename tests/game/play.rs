@@ -14,14 +14,14 @@ use gridlock::my_levels::{MyLevels, SaveLevel};
 use gridlock::notices::Notices;
 use gridlock::progress::Progress;
 use gridlock::progress::Store;
-use gridlock::random_puzzle::{Band, MakePuzzle, PuzzleMaker};
+use gridlock::random_puzzle::{Band, Kind, MakePuzzle, PuzzleMaker};
 use gridlock::session::{Action, Session};
 use gridlock::settings::Settings;
 use gridlock::share::{GifFolder, SaveGif, position_code};
 use gridlock::solver_task::{Analysis, AnalysisBudget};
 use gridlock::{Screen, logic_plugin};
 use gridlock_core::cluster::ClusterError;
-use gridlock_core::model::{Metric, Pos};
+use gridlock_core::model::{Family, Metric, Pos};
 use gridlock_core::puzzle::Puzzle;
 use gridlock_core::rules::Rules;
 use gridlock_core::solver::{Algorithm, Heuristic, Limits, Outcome, Solution, Solver, solve};
@@ -280,21 +280,28 @@ fn a_broken_board_on_the_command_line_is_refused_with_the_loaders_message() {
     assert!(String::from_utf8_lossy(&out.stderr).starts_with("gridlock: AAB/CC: "), "{:?}", out);
 }
 
+/// A new puzzle of each family, made in the background: it opens in play in My levels, with an
+/// optimum in the band asked for that the solver confirms.
 #[test]
 fn a_new_puzzle_is_made_in_the_background_and_opens_in_play() {
-    let mut app = app_on("rh-01-first-gear");
-    app.world_mut().write_message(MakePuzzle { size: 6, band: Band::Easy });
-    app.update();
-    assert!(app.world().resource::<PuzzleMaker>().progress().is_some(), "under way, frames go on");
-    run_until(&mut app, |app| session(app).level().name == "New puzzle");
-    let s = session(&app);
-    assert!(Band::Easy.moves(6).contains(&s.level().optimum.count), "{}", s.level().optimum.count);
-    assert!(s.level().id.starts_with("new-"), "{}", s.level().id);
-    let catalog = app.world().resource::<Catalog>();
-    assert!(!catalog.is_shipped(s.index()) && catalog.packs().last().unwrap().kind == PackKind::Mine);
-    let optimum = solve(s.rules(), Metric::Moves, Algorithm::AStar(Heuristic::Sum), Limits::default());
-    assert!(matches!(optimum, Outcome::Solved(ref o) if o.count == s.level().optimum.count), "the stated optimum is exact");
-    assert!(app.world().resource::<PuzzleMaker>().progress().is_none());
+    for (kind, band, family) in
+        [(Kind::RushHour { size: 6 }, Band::Easy, Family::RushHour), (Kind::Huarongdao, Band::Hard, Family::Klotski)]
+    {
+        let mut app = app_on("rh-01-first-gear");
+        app.world_mut().write_message(MakePuzzle { kind, band });
+        app.update();
+        assert!(app.world().resource::<PuzzleMaker>().progress().is_some(), "under way, frames go on");
+        run_until(&mut app, |app| session(app).level().name == "New puzzle");
+        let s = session(&app);
+        assert_eq!(s.level().board.family(), family);
+        assert!(band.moves(kind).contains(&s.level().optimum.count), "{kind:?}: {}", s.level().optimum.count);
+        assert!(s.level().id.starts_with("new-"), "{}", s.level().id);
+        let catalog = app.world().resource::<Catalog>();
+        assert!(!catalog.is_shipped(s.index()) && catalog.packs().last().unwrap().kind == PackKind::Mine);
+        let optimum = solve(s.rules(), Metric::Moves, Algorithm::AStar(Heuristic::Sum), Limits::default());
+        assert!(matches!(optimum, Outcome::Solved(ref o) if o.count == s.level().optimum.count), "the stated optimum is exact");
+        assert!(app.world().resource::<PuzzleMaker>().progress().is_none());
+    }
 }
 
 #[test]

@@ -1,8 +1,9 @@
-//! The "New puzzle" window of the level select: a board size and a difficulty, then a progress line
-//! while the generator works (the puzzle opens in play when it is made), with a way to cancel.
+//! The "New puzzle" window of the level select: a kind (a Rush Hour board size, or Huarongdao) and a
+//! difficulty, then a progress line while the puzzle is made (it opens in play when it is), with a
+//! way to cancel.
 
 use crate::i18n::Tr;
-use crate::random_puzzle::{Band, MakePuzzle, PuzzleMaker};
+use crate::random_puzzle::{Band, Kind, MakePuzzle, PuzzleMaker};
 use crate::tr;
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -11,13 +12,13 @@ use bevy_egui::egui;
 #[derive(Resource)]
 pub struct NewPuzzle {
     pub open: bool,
-    size: u8,
+    kind: Kind,
     band: Band,
 }
 
 impl Default for NewPuzzle {
     fn default() -> Self {
-        NewPuzzle { open: false, size: 6, band: Band::Medium }
+        NewPuzzle { open: false, kind: Kind::RushHour { size: 6 }, band: Band::Medium }
     }
 }
 
@@ -33,28 +34,34 @@ pub fn window(
         if let Some(runs) = maker.progress() {
             ui.horizontal(|ui| {
                 ui.spinner();
-                ui.label(tr!(tr, "puzzle-making", size = dialog.size, runs = runs));
+                ui.label(match dialog.kind {
+                    Kind::RushHour { size } => tr!(tr, "puzzle-making", size = size, runs = runs),
+                    Kind::Huarongdao => tr!(tr, "puzzle-drawing"),
+                });
             });
             if ui.button(tr!(tr, "puzzle-cancel")).clicked() {
                 maker.cancel();
             }
             return;
         }
-        ui.label(tr!(tr, "puzzle-about"));
+        ui.label(match dialog.kind {
+            Kind::RushHour { .. } => tr!(tr, "puzzle-about"),
+            Kind::Huarongdao => tr!(tr, "puzzle-about-huarongdao"),
+        });
         ui.horizontal(|ui| {
-            for size in [6, 7, 8] {
-                ui.selectable_value(&mut dialog.size, size, tr!(tr, "puzzle-size", size = size));
+            for kind in Kind::ALL {
+                ui.selectable_value(&mut dialog.kind, kind, kind.name(tr));
             }
         });
         ui.horizontal(|ui| {
             for band in Band::ALL {
-                let moves = band.moves(dialog.size);
+                let moves = band.moves(dialog.kind);
                 let label = tr!(tr, "puzzle-band", band = band.name(tr), least = *moves.start(), most = *moves.end());
                 ui.selectable_value(&mut dialog.band, band, label);
             }
         });
         if ui.button(tr!(tr, "puzzle-make")).clicked() {
-            make.write(MakePuzzle { size: dialog.size, band: dialog.band });
+            make.write(MakePuzzle { kind: dialog.kind, band: dialog.band });
         }
     });
     dialog.open = open;
