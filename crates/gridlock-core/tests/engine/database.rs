@@ -2,6 +2,7 @@
 //! puzzles) packs, reads back line for line, and a seeded sample solves to the optimum each entry states.
 
 use crate::reference;
+use gridlock_core::cluster::Cluster;
 use gridlock_core::database::{Database, pack};
 use gridlock_core::model::Metric;
 use gridlock_core::notation::format_board;
@@ -61,5 +62,59 @@ fn the_5x5_database_packs_reads_back_whole_and_solves_to_its_optima() {
         let rules = Rules::new(&entry.board).unwrap();
         let Outcome::Solved(solution) = solve(&rules, Metric::Moves, Algorithm::Bfs, Limits::default()) else { panic!() };
         assert_eq!(solution.count, moves, "{}", format_board(&entry.board).unwrap());
+    }
+}
+
+/// Puzzles by optimum, 1 to 51 moves, in the whole 6×6 game without walls (the enumeration of
+/// 2026-12-02, run again for the shipped file; the README's "Enumerating every puzzle" lists them).
+const PUZZLES_6X6_BY_MOVES: [usize; 51] = [
+    1, 8, 128, 767, 3561, 10629, 21266, 34032, 48301, 59777, 61984, 53381, 41957, 31534, 24407, 19192, 14696, 11643, 9086, 7151,
+    5584, 4212, 3280, 2370, 1792, 1323, 995, 748, 586, 391, 316, 224, 176, 126, 114, 84, 70, 47, 38, 25, 30, 25, 16, 15, 8, 9, 4,
+    3, 4, 1, 1,
+];
+
+/// The file the game ships for its pack of every 6×6 puzzle: it must be there, hold the whole
+/// enumeration (476,118 puzzles, as many of each optimum as the enumerator found), and a seeded
+/// sample of 1,000 of its puzzles, drawn over all of them, must each be the hardest position of a
+/// cluster of the size it states, at the optimum it states, with the solver agreeing.
+#[test]
+fn the_shipped_6x6_database_holds_every_puzzle_at_its_optimum() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../assets/db/rush6x6.db");
+    let bytes = std::fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}: the game ships this file", path.display()));
+    let db = Database::read(bytes).unwrap();
+    assert_eq!(db.size(), 6);
+    assert_eq!(db.len(), 476_118);
+    let optima: Vec<(u32, usize)> = db.optima().collect();
+    let expected: Vec<(u32, usize)> = (1..).zip(PUZZLES_6X6_BY_MOVES).collect();
+    assert_eq!(optima, expected);
+    // The hardest: the well-known 51-move puzzle.
+    let hardest = db.puzzle(51, 0).unwrap();
+    assert_eq!(
+        in_reading_order(&format_board(&hardest.board).unwrap().replace('/', "")),
+        in_reading_order("GBB.L.GHI.LMGHIAAMCCCK.M..JKDDEEJFF.")
+    );
+    let mut rng = StdRng::seed_from_u64(6);
+    for _ in 0..1000 {
+        // An index over every puzzle, so each optimum is sampled as often as it holds puzzles.
+        let mut n = rng.random_range(0..db.len());
+        let &(moves, _) = optima
+            .iter()
+            .find(|&&(_, count)| {
+                n < count || {
+                    n -= count;
+                    false
+                }
+            })
+            .unwrap();
+        let entry = db.puzzle(moves, n).unwrap();
+        let shown = format_board(&entry.board).unwrap();
+        let rules = Rules::new(&entry.board).unwrap();
+        let cluster = Cluster::explore(&rules, &rules.board().positions(), Metric::Moves, &Limits::default()).unwrap();
+        assert_eq!(cluster.len(), entry.states as usize, "{shown}: cluster size");
+        assert_eq!(cluster.hardest().map(|(_, d)| d), Some(moves), "{shown}: not its cluster's hardest");
+        let Outcome::Solved(solution) = solve(&rules, Metric::Moves, Algorithm::BidirectionalBfs, Limits::default()) else {
+            panic!("{shown}")
+        };
+        assert_eq!(solution.count, moves, "{shown}");
     }
 }
