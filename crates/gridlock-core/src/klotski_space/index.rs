@@ -5,10 +5,8 @@
 //! the choice's rank among all choices of as many cells is arithmetic (the combinatorial number
 //! system). So most moves — a 1×1 block's — need no look-up at all beyond the frame's.
 
-use super::layout::{BOARD, CELLS, Cells, Mix, SINGLE_SHIFT};
+use super::layout::{BOARD, CELLS, Cells, Mix, frame_of, singles_of};
 use rustc_hash::FxHashMap;
-
-const SINGLES_FIELD: u64 = (1 << CELLS) - 1;
 
 /// `BINOMIAL[n][k]`: n choose k, for the 20 cells and up to 14 blocks.
 const BINOMIAL: [[u32; 16]; 21] = {
@@ -93,16 +91,6 @@ impl Index {
     pub fn of(&self, key: u64) -> u32 {
         self.frame(key).number(singles_of(key))
     }
-}
-
-#[inline(always)]
-fn frame_of(key: u64) -> u64 {
-    key & !(SINGLES_FIELD << SINGLE_SHIFT)
-}
-
-#[inline(always)]
-pub fn singles_of(key: u64) -> u32 {
-    (key >> SINGLE_SHIFT & SINGLES_FIELD) as u32
 }
 
 /// The cells the frame of `key` leaves to the 1×1 blocks and the empty cells.

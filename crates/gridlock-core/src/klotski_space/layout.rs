@@ -15,7 +15,8 @@ pub const BOARD: u32 = (1 << CELLS) - 1;
 pub const GOAL_CELL: u32 = 13;
 
 const FIELD: u32 = 20;
-const SINGLES: u64 = (1 << FIELD) - 1;
+/// One field's bits.
+const FIELD_MASK: u64 = (1 << FIELD) - 1;
 pub const SINGLE_SHIFT: u32 = 0;
 pub const WIDE_SHIFT: u32 = FIELD;
 pub const TALL_SHIFT: u32 = 2 * FIELD;
@@ -75,9 +76,9 @@ pub struct Cells {
 impl Cells {
     #[inline(always)]
     pub fn of(key: u64) -> Cells {
-        let singles = (key >> SINGLE_SHIFT & SINGLES) as u32;
-        let wide = (key >> WIDE_SHIFT & SINGLES) as u32;
-        let tall = (key >> TALL_SHIFT & SINGLES) as u32;
+        let singles = singles_of(key);
+        let wide = (key >> WIDE_SHIFT & FIELD_MASK) as u32;
+        let tall = (key >> TALL_SHIFT & FIELD_MASK) as u32;
         let square = 0x33 << (key >> SQUARE_SHIFT);
         Cells { singles, wide, tall, square }
     }
@@ -86,6 +87,18 @@ impl Cells {
     pub fn occupied(self) -> u32 {
         self.singles | self.wide | self.wide << 1 | self.tall | self.tall << WIDTH | self.square
     }
+}
+
+/// The cells of a key's 1×1 blocks.
+#[inline(always)]
+pub fn singles_of(key: u64) -> u32 {
+    (key >> SINGLE_SHIFT & FIELD_MASK) as u32
+}
+
+/// A key without its 1×1 blocks: where the 2×2, 1×2 and 2×1 blocks stand.
+#[inline(always)]
+pub fn frame_of(key: u64) -> u64 {
+    key & !(FIELD_MASK << SINGLE_SHIFT)
 }
 
 /// The 2×2 block's top-left cell.
@@ -138,31 +151,57 @@ fn fill(occupied: u32, key: u64, left: Mix, spaces: u8, found: &mut Vec<u64>) {
     }
 }
 
+/// What stands at a place of the board read in reading order.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Shape {
+    Square,
+    Wide,
+    Tall,
+    Single,
+    Empty,
+}
+
+/// Each block of a layout, and each empty cell, in the reading order of its first cell, with the
+/// cells it covers: the order both names of a layout follow.
+fn in_reading_order(key: u64) -> impl Iterator<Item = (Shape, u32)> {
+    let cells = Cells::of(key);
+    let mut covered = 0;
+    (0..CELLS).filter_map(move |cell| {
+        let bit = 1 << cell;
+        if covered & bit != 0 {
+            return None;
+        }
+        let (shape, covers) = if cell == square_cell(key) {
+            (Shape::Square, cells.square)
+        } else if cells.wide & bit != 0 {
+            (Shape::Wide, bit | bit << 1)
+        } else if cells.tall & bit != 0 {
+            (Shape::Tall, bit | bit << WIDTH)
+        } else if cells.singles & bit != 0 {
+            (Shape::Single, bit)
+        } else {
+            (Shape::Empty, bit)
+        };
+        covered |= covers;
+        Some((shape, covers))
+    })
+}
+
 /// dnomd343/klotski's common code as a number: the 2×2 block's cell, then a two-bit digit per block
 /// or empty cell in reading order (00 empty, 01 1×2, 10 2×1, 11 1×1). Layouts sort by it.
 pub fn common_code_value(key: u64) -> u64 {
-    let cells = Cells::of(key);
-    let mut covered = cells.square;
-    let mut digits = 0u32;
-    let mut count = 0;
-    for cell in 0..CELLS {
-        let bit = 1 << cell;
-        if covered & bit != 0 {
-            continue;
-        }
-        let (digit, cells_taken) = if cells.wide & bit != 0 {
-            (0b01, bit | bit << 1)
-        } else if cells.tall & bit != 0 {
-            (0b10, bit | bit << WIDTH)
-        } else if cells.singles & bit != 0 {
-            (0b11, bit)
-        } else {
-            (0b00, bit)
-        };
-        covered |= cells_taken;
-        digits |= digit << (30 - 2 * count);
-        count += 1;
-    }
+    // The 2×2 block is the code's first digit, not one of these.
+    let digit = |shape| match shape {
+        Shape::Square => None,
+        Shape::Empty => Some(0b00),
+        Shape::Wide => Some(0b01),
+        Shape::Tall => Some(0b10),
+        Shape::Single => Some(0b11),
+    };
+    let digits = in_reading_order(key)
+        .filter_map(|(shape, _)| digit(shape))
+        .enumerate()
+        .fold(0u32, |digits, (count, digit)| digits | digit << (30 - 2 * count));
     u64::from(square_cell(key)) << 32 | u64::from(digits)
 }
 
@@ -174,25 +213,15 @@ pub fn common_code(key: u64) -> String {
 /// The board string the game reads (rows joined by `/`, `.` empty): `A` the 2×2 block, the others
 /// lettered from `B` in reading order.
 pub fn board_string(key: u64) -> String {
-    let cells = Cells::of(key);
     let mut text = [b'.'; CELLS as usize];
     let mut next = b'B';
-    for cell in 0..CELLS {
-        let bit = 1 << cell;
-        let (label, covers) = if cell == square_cell(key) {
-            (b'A', cells.square)
-        } else if cells.wide & bit != 0 {
-            (next, bit | bit << 1)
-        } else if cells.tall & bit != 0 {
-            (next, bit | bit << WIDTH)
-        } else if cells.singles & bit != 0 {
-            (next, bit)
+    for (shape, covers) in in_reading_order(key).filter(|&(shape, _)| shape != Shape::Empty) {
+        let label = if shape == Shape::Square {
+            b'A'
         } else {
-            continue;
-        };
-        if label == next {
             next += 1;
-        }
+            next - 1
+        };
         for covered in (0..CELLS).filter(|c| covers & 1 << c != 0) {
             text[covered as usize] = label;
         }

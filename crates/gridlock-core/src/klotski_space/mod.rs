@@ -19,12 +19,12 @@ mod moves;
 mod tests;
 
 pub use classic::ClassicDraw;
-use layout::square_cell;
 pub use layout::{Mix, board_string, common_code, common_code_value, is_goal, layouts};
+use layout::{singles_of, square_cell};
 pub use moves::for_each_neighbour;
 use moves::for_each_neighbour_by_kind;
 
-use index::{Index, singles_of};
+use index::Index;
 use rayon::prelude::*;
 
 /// One group of layouts.
@@ -191,7 +191,8 @@ impl Search {
                 slot[root as usize] = groups.len() as u32;
                 let farthest = (root < solvable).then(|| (0, Vec::new()));
                 groups.push(Group { id: 0, size: 0, seed: key, farthest });
-                seeds.push((square_cell(key), common_code_value(key)));
+                // Replaced by the first layout below.
+                seeds.push((u32::MAX, u64::MAX));
                 groups.len() - 1
             } else {
                 slot[root as usize] as usize
