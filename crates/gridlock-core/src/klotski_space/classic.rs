@@ -3,6 +3,10 @@
 //! weighed, and one of those whose optimum lies in the band is drawn, each as likely as any other.
 //! So a band far out — 100 moves and more, which only a few groups reach — is met every time, where
 //! placing the pieces at random and searching from there rarely gets near it.
+//!
+//! The daily puzzles keep their own maker ([`crate::daily::huarongdao`]): a date's puzzle is derived
+//! from the date by that maker, and drawing it here instead would change the puzzles of dates already
+//! played and shared.
 
 use super::for_each_solvable;
 use super::layout::{Mix, board_string};
