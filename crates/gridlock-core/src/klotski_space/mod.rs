@@ -5,7 +5,7 @@
 //! in the classic count of moves. Computed from scratch: no stored seeds or sizes.
 //!
 //! Per mix: its layouts are listed in common-code order and numbered by a computed index (no table of
-//! every layout: [`index`]). One breadth-first search from every solution at once gives each layout
+//! every layout: `index.rs`). One breadth-first search from every solution at once gives each layout
 //! of a solvable group its distance, each solution's search a label of its own, joined with another
 //! where the two meet (union–find): the joined labels are the groups. A plain search from each layout
 //! still unreached then labels the groups without a solution. One pass, no recorded graph. Mixes are
