@@ -1,10 +1,15 @@
-//! The positions the enumerator visits: every Rush Hour board of a size in which no vehicle can move
-//! left or up ("packed"). Each cluster's smallest position is packed, so visiting them all visits every
-//! cluster. The definitions are Fogleman's (github.com/fogleman/rush, `cpp/src/enumerator.cpp`): the
-//! primary car of length 2 in the third row with walls only to its left, vehicles of length 2–3,
-//! walls of one cell lying in rows, no row or column filled end to end. Positions are built row by row
-//! (the primary row first, then the others from the top), then column by column, so the pieces come in
-//! the order his board strings letter them.
+//! The positions the enumerator visits: every Rush Hour board of a size with the primary car at the
+//! exit and no other vehicle able to move left or up ("goal positions"). A solvable cluster's smallest
+//! goal position is one of them (any other vehicle free to move left or up would make a smaller goal
+//! position), so visiting them all visits every solvable cluster, and no unsolvable one. (Visiting the
+//! packed positions instead, every vehicle unable to move left or up, reaches every cluster,
+//! unsolvable ones too: Fogleman measured the goal positions as the cheaper walk in `cpp/GPU.md` of his
+//! `claude-performance` branch, and we found the same.) The definitions are his
+//! (github.com/fogleman/rush, `cpp/src/enumerator.cpp`): the primary car of length 2 in the third row
+//! with walls only to its left, vehicles of length 2–3, walls of one cell lying in rows, no row or
+//! column filled end to end. Positions are built row by row (the primary row first, then the others
+//! from the top), then column by column, so the pieces come in the order his board strings letter
+//! them.
 
 use super::Config;
 
@@ -61,9 +66,12 @@ pub(super) fn column_mask(size: u8, column: u8) -> u64 {
     (0..size).fold(0, |m, row| m | 1u64 << (row * size + column))
 }
 
+/// How many shards a 6×6 run is split into at least.
+const MIN_SHARDS_6X6: usize = 5_000;
+
 /// Every way to fill each row and each column, and the work split into shards: a shard fixes the
-/// primary row and the first other row (the first two on 6×6, for shards of a few seconds), so shards
-/// are independent and numbered the same on any machine.
+/// primary row and the first other rows (one on 4×4 and 5×5; on 6×6 enough for 5,000 shards: three
+/// rows without walls, two with), so shards are independent and numbered the same on any machine.
 pub struct Layouts {
     config: Config,
     rows: Vec<Vec<Entry>>,
@@ -75,10 +83,19 @@ pub struct Layouts {
 impl Layouts {
     pub fn new(config: Config) -> Layouts {
         let size = config.size;
-        let rows = (0..size).map(|row| line_entries(config, row, false)).collect();
+        let rows: Vec<Vec<Entry>> = (0..size).map(|row| line_entries(config, row, false)).collect();
         let columns = (0..size).map(|column| line_entries(config, column, true)).collect();
-        let others = (0..size).filter(|&r| r != config.primary_row()).take(if size >= 6 { 2 } else { 1 });
-        let shard_rows = std::iter::once(config.primary_row()).chain(others).collect();
+        // Every shard is a file written and synced, so small boards get few; on 6×6 shards must be
+        // many, or the largest (the emptiest top rows leave the most to fill) would leave one thread
+        // working alone at the end.
+        let mut shard_rows = vec![config.primary_row()];
+        let mut others = (0..size).filter(|&r| r != config.primary_row());
+        let mut shards = rows[usize::from(config.primary_row())].len();
+        while shard_rows.len() == 1 || (size >= 6 && shards < MIN_SHARDS_6X6) {
+            let Some(row) = others.next() else { break };
+            shards *= rows[usize::from(row)].len();
+            shard_rows.push(row);
+        }
         Layouts { config, rows, columns, shard_rows }
     }
 
@@ -194,8 +211,10 @@ fn line_entries(config: Config, line: u8, vertical: bool) -> Vec<Entry> {
     let primary_row = !vertical && line == config.primary_row();
     found
         .into_iter()
-        .filter_map(|pieces| if primary_row { primary_row_order(pieces) } else { Some(pieces) })
+        .filter_map(|pieces| if primary_row { primary_row_at_exit(pieces, config.size) } else { Some(pieces) })
         .map(|pieces| Entry::new(pieces, config.size))
+        // The primary car at the exit may stand free to move left: nothing is required of its row.
+        .map(|entry| if primary_row { Entry { require: 0, ..entry } } else { entry })
         .filter(|entry| entry.walls() <= config.max_walls)
         .collect()
 }
@@ -223,16 +242,16 @@ fn fill(config: Config, line: u8, vertical: bool, at: u8, pieces: &mut Vec<Piece
     fill(config, line, vertical, at + 1, pieces, found);
 }
 
-/// The primary row holds the primary car of length 2 and walls to its left only; the car comes first.
-fn primary_row_order(mut pieces: Vec<Piece>) -> Option<Vec<Piece>> {
+/// The primary row holds the primary car of length 2 at the exit (the right end) and walls to its left;
+/// the car comes first.
+fn primary_row_at_exit(mut pieces: Vec<Piece>, size: u8) -> Option<Vec<Piece>> {
     let mut cars = pieces.iter().enumerate().filter(|(_, p)| !p.is_wall());
     let (index, car) = cars.next()?;
-    if cars.next().is_some() || car.len != 2 {
+    if cars.next().is_some() || car.len != 2 || car.cell % size != size - 2 {
         return None;
     }
-    let car_cell = car.cell;
     pieces.swap(0, index);
-    pieces[1..].iter().all(|wall| wall.cell < car_cell).then_some(pieces)
+    Some(pieces)
 }
 
 #[cfg(test)]
@@ -248,23 +267,24 @@ mod tests {
         n
     }
 
-    /// The positions his enumerator visits (its final "inp" count) at commit 3e3b839.
+    /// His count of 5×5 goal positions, from `cpp/GPU.md` on his `claude-performance` branch (the 4×4
+    /// counts are ours; the whole 4×4 and 5×5 outputs are his, see the CLI's tests).
     #[test]
-    fn positions_match_his_counts() {
-        assert_eq!(count(Config::new(4, 0..=0).unwrap()), 1150);
-        assert_eq!(count(Config::new(4, 0..=1).unwrap()), 8590);
-        assert_eq!(count(Config::new(4, 0..=2).unwrap()), 30370);
-        assert_eq!(count(Config::new(5, 0..=0).unwrap()), 268109);
+    fn goal_positions_match_his_count() {
+        assert_eq!(count(Config::new(4, 0..=0).unwrap()), 704);
+        assert_eq!(count(Config::new(4, 0..=1).unwrap()), 5261);
+        assert_eq!(count(Config::new(4, 0..=2).unwrap()), 18884);
+        assert_eq!(count(Config::new(5, 0..=0).unwrap()), 124886);
     }
 
     #[test]
-    fn a_position_has_the_primary_car_first_and_no_piece_free_to_move_left_or_up() {
+    fn a_position_has_the_primary_car_first_at_the_exit_and_no_other_piece_free_to_move_left_or_up() {
         let config = Config::new(5, 0..=1).unwrap();
         let layouts = Layouts::new(config);
         layouts.for_each_position(layouts.shards() / 2, |pieces| {
-            assert_eq!((pieces[0].len, pieces[0].vertical, pieces[0].cell / 5), (2, false, 2));
+            assert_eq!((pieces[0].len, pieces[0].vertical, pieces[0].cell), (2, false, 2 * 5 + 3));
             let occupied = pieces.iter().fold(0, |m, p| m | p.mask(5));
-            for p in pieces.iter().filter(|p| !p.is_wall()) {
+            for p in pieces[1..].iter().filter(|p| !p.is_wall()) {
                 let (row, column) = (p.cell / 5, p.cell % 5);
                 let before = if p.vertical { (row > 0).then(|| p.cell - 5) } else { (column > 0).then(|| p.cell - 1) };
                 assert!(before.is_none_or(|cell| occupied & 1 << cell != 0), "{pieces:?}");

@@ -1,6 +1,6 @@
-//! The enumerator: every Rush Hour puzzle of a board size, found by visiting every cluster of positions
-//! (positions reachable from each other) and keeping each solvable cluster's hardest position when no
-//! piece of it is superfluous. The definitions and the output are those of Fogleman's C++ enumerator
+//! The enumerator: every Rush Hour puzzle of a board size, found by visiting every solvable cluster of
+//! positions (positions reachable from each other) and keeping its hardest position when no piece of
+//! it is superfluous. The definitions and the output are those of Fogleman's C++ enumerator
 //! (github.com/fogleman/rush, `cpp/`), whose 6×6 database this reproduces; the search is our own.
 //!
 //! The work comes in shards ([`Layouts::shards`]), each decided on its own, so a run can be split over
@@ -51,9 +51,8 @@ impl Config {
     }
 }
 
-/// Positions visited, solvable clusters (counted at their canonical position) and puzzles kept, with
-/// the puzzles counted by optimum. His "canonical" counter has no equivalent: a position whose exit
-/// is blocked for good is dropped before anyone asks whether it is canonical.
+/// Goal positions visited, solvable clusters (counted at their canonical position) and puzzles kept,
+/// with the puzzles counted by optimum.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Tally {
     pub positions: u64,
@@ -67,7 +66,7 @@ impl Tally {
     fn count(&mut self, verdict: &Verdict) {
         self.positions += 1;
         let (solvable, minimal) = match verdict {
-            Verdict::NotCanonical | Verdict::Unsolvable => (false, false),
+            Verdict::NotCanonical => (false, false),
             Verdict::NotMinimal => (true, false),
             Verdict::Puzzle(found) => {
                 let moves = usize::from(found.moves);

@@ -1,8 +1,8 @@
-//! What the enumerator decides about one packed position, with his tests: *canonical* (no position of
-//! its cluster is smaller, so each cluster is decided once), *solvable* (the cluster holds a goal),
-//! *minimal* (every piece but the primary car is needed: without any one of them the hardest position
-//! takes fewer moves). The puzzle kept is the cluster's hardest position, the smallest one if several
-//! are equally hard.
+//! What the enumerator decides about one goal position, with his tests: *canonical* (no goal position
+//! of its cluster is smaller, so each solvable cluster is decided once; every cluster visited holds a
+//! goal, so every one is solvable), *minimal* (every piece but the primary car is needed: without any
+//! one of them the hardest position takes fewer moves). The puzzle kept is the cluster's hardest
+//! position, the smallest one if several are equally hard.
 
 use super::layouts::Piece;
 use super::space::{Masks, Space};
@@ -44,42 +44,11 @@ impl Found {
 /// The decision about one position; only a canonical position's cluster is explored to the end.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Verdict {
-    /// A smaller position of its cluster exists: the cluster is decided there.
+    /// A smaller goal position of its cluster exists: the cluster is decided there.
     NotCanonical,
-    /// No goal in the cluster (decided at the canonical position, or at once when a column between
-    /// the primary car and the exit can never clear).
-    Unsolvable,
     /// Solvable, but some piece of the hardest position is not needed.
     NotMinimal,
     Puzzle(Found),
-}
-
-/// Whether a column between the primary car and the exit can never clear the primary row: its
-/// vertical pieces, between the walls that hem them in, cannot all stand above or below that row. Such a
-/// position's cluster is unsolvable whether the position is canonical or not, so it is not explored.
-fn exit_blocked_for_good(size: u8, pieces: &[Piece]) -> bool {
-    let primary = pieces[0];
-    let row = primary.cell / size;
-    (primary.cell % size + primary.len..size).any(|column| {
-        let cell = |r: u8| r * size + column;
-        let wall = |r: u8| pieces.iter().any(|p| p.is_wall() && p.cell == cell(r));
-        // The stretch of the column free of walls around the primary row.
-        let top = (0..row).rev().find(|&r| wall(r)).map_or(0, |r| r + 1);
-        let bottom = (row + 1..size).find(|&r| wall(r)).unwrap_or(size);
-        // Pieces keep their order in a column: some first ones must fit above the row, the rest below.
-        let mut lengths = pieces
-            .iter()
-            .filter(|p| p.vertical && p.cell % size == column && (top..bottom).contains(&(p.cell / size)))
-            .map(|p| p.len);
-        let total: u8 = lengths.clone().sum();
-        let fits = |above: u8| above <= row - top && total - above < bottom - row;
-        let mut above = 0;
-        !(fits(0)
-            || lengths.any(|len| {
-                above += len;
-                fits(above)
-            }))
-    })
 }
 
 /// Tables reused from one position to the next.
@@ -101,14 +70,12 @@ pub struct Searcher {
 
 impl Searcher {
     pub fn examine(&mut self, size: u8, pieces: &[Piece]) -> Verdict {
-        if exit_blocked_for_good(size, pieces) {
-            return Verdict::Unsolvable;
-        }
         let (space, start) = Space::new(size, pieces);
+        debug_assert!(space.is_goal(start), "the enumerator visits goal positions");
         if !self.explore(&space, start) {
             return Verdict::NotCanonical;
         }
-        let Some((hardest, moves)) = self.retrograde(&space) else { return Verdict::Unsolvable };
+        let (hardest, moves) = self.retrograde(&space);
         if !self.minimal(&space, hardest, moves) {
             return Verdict::NotMinimal;
         }
@@ -120,8 +87,8 @@ impl Searcher {
         Verdict::Puzzle(Found { moves, board: space.board_string(self.keys[hardest as usize]), states, distances })
     }
 
-    /// Breadth-first over the cluster, recording its graph; false as soon as a position smaller than
-    /// the start turns up.
+    /// Breadth-first over the cluster, recording its graph; false as soon as a goal position smaller
+    /// than the start turns up.
     fn explore(&mut self, space: &Space, start: u64) -> bool {
         let smallest = space.masks(start);
         if space.smaller_after_trucks_slide(start, smallest, TRUCK_SLIDES) {
@@ -140,7 +107,7 @@ impl Searcher {
         let mut head = 0;
         while head < keys.len() {
             let canonical = space.for_each_neighbour(keys[head], masks[head], |next, next_masks| {
-                if next_masks < smallest {
+                if next_masks < smallest && space.is_goal(next) {
                     return false;
                 }
                 let fresh = keys.len() as u32;
@@ -161,8 +128,8 @@ impl Searcher {
     }
 
     /// Distances from the goals over the recorded graph; the hardest position (smallest of the
-    /// farthest) and its distance, or `None` without a goal.
-    fn retrograde(&mut self, space: &Space) -> Option<(u32, u8)> {
+    /// farthest) and its distance.
+    fn retrograde(&mut self, space: &Space) -> (u32, u8) {
         let Searcher { keys, masks, edges, offsets, distance, queue, .. } = self;
         distance.clear();
         distance.resize(keys.len(), UNREACHED);
@@ -173,7 +140,7 @@ impl Searcher {
                 queue.push(i as u32);
             }
         }
-        let mut hardest = (*queue.first()?, 0u8, Masks { horizontal: u64::MAX, vertical: u64::MAX });
+        let mut hardest = (queue[0], 0u8, Masks { horizontal: u64::MAX, vertical: u64::MAX });
         let mut head = 0;
         while head < queue.len() {
             let node = queue[head] as usize;
@@ -189,7 +156,7 @@ impl Searcher {
                 }
             }
         }
-        Some((hardest.0, hardest.1))
+        (hardest.0, hardest.1)
     }
 
     /// Whether every piece but the primary car is needed for the hardest position's optimum.

@@ -156,16 +156,18 @@ impl Space {
         true
     }
 
-    /// Whether a smaller position is a few slides away: up to `trucks` vertical vehicles slide down
-    /// (each as far as it goes), then a car slides left into a cell they left. The horizontal bitboard
-    /// then drops below the start's. This is how most packed positions turn out not to be canonical,
-    /// and checking it first spares them a search; a position it passes is searched as before.
+    /// Whether a smaller goal position is a few slides away: up to `trucks` vertical vehicles slide
+    /// down (each as far as it goes), then a car other than the primary one slides left into a cell
+    /// they left. The horizontal bitboard then drops below the start's and the primary car is still at
+    /// the exit. This is how many goal positions turn out not to be canonical, and checking it first
+    /// spares them a search; a position it passes is searched as before.
     pub fn smaller_after_trucks_slide(&self, key: u64, masks: Masks, trucks: u32) -> bool {
         let first_column = column_mask(self.size, 0);
         let car_left_ends = self
             .vehicles
             .iter()
             .enumerate()
+            .skip(1)
             .filter(|(_, v)| !v.vertical)
             .fold(0u64, |m, (i, v)| m | v.cells[offset(key, i) as usize]);
         let frees_a_car = |occupied: u64| (!occupied << 1) & car_left_ends & !first_column != 0;
