@@ -27,6 +27,13 @@ impl Piece {
         self.len == 1
     }
 
+    /// The piece in the mirror image of the board, top to bottom.
+    pub fn reflected(self, size: u8) -> Piece {
+        let (row, column) = (self.cell / size, self.cell % size);
+        let bottom = if self.vertical { row + self.len - 1 } else { row };
+        Piece { cell: (size - 1 - bottom) * size + column, ..self }
+    }
+
     /// Its cells as a bitboard of the board.
     pub fn mask(self, size: u8) -> u64 {
         let stride = if self.vertical { size } else { 1 };
@@ -204,6 +211,24 @@ impl<F: FnMut(&[Piece])> Walk<'_, F> {
     }
 }
 
+/// The pieces of a position in the order the walk lists them, which is the order of his letters: the
+/// primary row's pieces left to right with the primary car swapped to the front, then the other rows
+/// from the top, each left to right, then the columns from the left, each from the top.
+pub fn in_walk_order(config: Config, mut pieces: Vec<Piece>) -> Vec<Piece> {
+    let (size, primary_row) = (config.size, config.primary_row());
+    pieces.sort_by_key(|p| {
+        let (row, column) = (p.cell / size, p.cell % size);
+        match (p.vertical, row == primary_row) {
+            (true, _) => (2, column, row),
+            (false, true) => (0, 0, column),
+            (false, false) => (1, row, column),
+        }
+    });
+    let car = pieces.iter().position(|p| !p.vertical && !p.is_wall() && p.cell / size == primary_row);
+    pieces.swap(0, car.expect("a position has its primary car"));
+    pieces
+}
+
 /// Every admissible filling of row (or column) `line`, in his order.
 fn line_entries(config: Config, line: u8, vertical: bool) -> Vec<Entry> {
     let mut found = Vec::new();
@@ -275,6 +300,18 @@ mod tests {
         assert_eq!(count(Config::new(4, 0..=1).unwrap()), 5261);
         assert_eq!(count(Config::new(4, 0..=2).unwrap()), 18884);
         assert_eq!(count(Config::new(5, 0..=0).unwrap()), 124886);
+    }
+
+    #[test]
+    fn walk_order_is_the_order_the_walk_lists_a_positions_pieces_in() {
+        let config = Config::new(5, 0..=2).unwrap();
+        let layouts = Layouts::new(config);
+        for shard in [0, layouts.shards() / 3, layouts.shards() / 2] {
+            layouts.for_each_position(shard, |pieces| {
+                let shuffled = pieces.iter().rev().copied().collect();
+                assert_eq!(in_walk_order(config, shuffled), pieces);
+            });
+        }
     }
 
     #[test]

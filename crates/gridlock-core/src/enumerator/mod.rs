@@ -49,6 +49,12 @@ impl Config {
     pub fn primary_row(self) -> u8 {
         2
     }
+
+    /// Whether the board is its own mirror image top to bottom (the primary row in the middle: 5×5),
+    /// so a cluster's mirror image is a cluster of the same board with the same puzzle reflected.
+    pub fn is_mirror_symmetric(self) -> bool {
+        self.size % 2 == 1 && self.primary_row() == self.size / 2
+    }
 }
 
 /// Goal positions visited, solvable clusters (counted at their canonical position) and puzzles kept,
@@ -65,20 +71,15 @@ pub struct Tally {
 impl Tally {
     fn count(&mut self, verdict: &Verdict) {
         self.positions += 1;
-        let (solvable, minimal) = match verdict {
-            Verdict::NotCanonical => (false, false),
-            Verdict::NotMinimal => (true, false),
-            Verdict::Puzzle(found) => {
-                let moves = usize::from(found.moves);
-                if self.by_moves.len() <= moves {
-                    self.by_moves.resize(moves + 1, 0);
-                }
-                self.by_moves[moves] += 1;
-                (true, true)
+        self.solvable += u64::from(verdict.clusters);
+        for found in &verdict.puzzles {
+            let moves = usize::from(found.moves);
+            if self.by_moves.len() <= moves {
+                self.by_moves.resize(moves + 1, 0);
             }
-        };
-        self.solvable += u64::from(solvable);
-        self.minimal += u64::from(minimal);
+            self.by_moves[moves] += 1;
+            self.minimal += 1;
+        }
     }
 
     pub fn add(&mut self, other: &Tally) {
@@ -96,14 +97,12 @@ impl Tally {
 
 /// The puzzles of shard `shard`, in the order its positions are visited, and its tally.
 pub fn enumerate_shard(layouts: &Layouts, shard: usize, searcher: &mut Searcher) -> (Vec<Found>, Tally) {
-    let size = layouts.config().size;
+    let config = layouts.config();
     let (mut found, mut tally) = (Vec::new(), Tally::default());
     layouts.for_each_position(shard, |pieces| {
-        let verdict = searcher.examine(size, pieces);
+        let verdict = searcher.examine(config, pieces);
         tally.count(&verdict);
-        if let Verdict::Puzzle(puzzle) = verdict {
-            found.push(puzzle);
-        }
+        found.extend(verdict.puzzles);
     });
     (found, tally)
 }

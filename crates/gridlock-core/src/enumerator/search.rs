@@ -4,7 +4,8 @@
 //! one of them the hardest position takes fewer moves). The puzzle kept is the cluster's hardest
 //! position, the smallest one if several are equally hard.
 
-use super::layouts::Piece;
+use super::Config;
+use super::layouts::{Piece, in_walk_order};
 use super::space::{Masks, Space};
 use rustc_hash::{FxHashMap, FxHashSet};
 
@@ -41,14 +42,15 @@ impl Found {
     }
 }
 
-/// The decision about one position; only a canonical position's cluster is explored to the end.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Verdict {
-    /// A smaller goal position of its cluster exists: the cluster is decided there.
-    NotCanonical,
-    /// Solvable, but some piece of the hardest position is not needed.
-    NotMinimal,
-    Puzzle(Found),
+/// The decision about one goal position: the solvable clusters decided there and the puzzles they
+/// hold. On a board that is its own mirror image top to bottom (5×5), a cluster and its mirror image
+/// are decided together, at the smaller of their smallest goal positions.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Verdict {
+    /// No cluster (a smaller goal position decides this one), one, or a cluster and its mirror image.
+    pub clusters: u8,
+    /// The clusters' puzzles: those whose hardest position is minimal.
+    pub puzzles: Vec<Found>,
 }
 
 /// Tables reused from one position to the next.
@@ -69,29 +71,55 @@ pub struct Searcher {
 }
 
 impl Searcher {
-    pub fn examine(&mut self, size: u8, pieces: &[Piece]) -> Verdict {
-        let (space, start) = Space::new(size, pieces);
+    pub fn examine(&mut self, config: Config, pieces: &[Piece]) -> Verdict {
+        let (space, start) = Space::new(config.size, pieces);
         debug_assert!(space.is_goal(start), "the enumerator visits goal positions");
-        if !self.explore(&space, start) {
-            return Verdict::NotCanonical;
+        let mirrored = config.is_mirror_symmetric();
+        if !self.explore(&space, start, mirrored) {
+            return Verdict::default();
         }
         let (hardest, moves) = self.retrograde(&space);
-        if !self.minimal(&space, hardest, moves) {
-            return Verdict::NotMinimal;
+        let mut verdict = Verdict { clusters: 1, puzzles: Vec::new() };
+        let minimal = self.minimal(&space, hardest, moves);
+        if minimal {
+            verdict.puzzles.push(self.found(config, space.pieces_at(self.keys[hardest as usize]), moves));
         }
+        let start_mirrored = space.masks(start).reflected(config.size);
+        if mirrored && !self.masks.contains(&start_mirrored) {
+            // The mirror image is another cluster, decided here too: its hardest position is the
+            // reflection of the farthest position whose reflection is smallest, minimal when that
+            // position is.
+            verdict.clusters = 2;
+            let reflected = |node: usize| self.masks[node].reflected(config.size);
+            let farthest = (0..self.keys.len()).filter(|&node| self.distance[node] == moves);
+            let pick = farthest.min_by_key(|&node| reflected(node)).expect("the hardest position is farthest");
+            if (pick == hardest as usize && minimal) || (pick != hardest as usize && self.minimal(&space, pick as u32, moves)) {
+                let pieces = space.pieces_at(self.keys[pick]).iter().map(|p| p.reflected(config.size)).collect();
+                verdict.puzzles.push(self.found(config, pieces, moves));
+            }
+        }
+        verdict
+    }
+
+    /// The puzzle of the cluster just searched, its hardest position made of `pieces`, lettered in
+    /// walk order.
+    fn found(&self, config: Config, pieces: Vec<Piece>, moves: u8) -> Found {
         let mut distances = vec![0; usize::from(moves) + 1];
         for &d in &self.distance {
             distances[usize::from(d)] += 1;
         }
-        let states = self.keys.len() as u32;
-        Verdict::Puzzle(Found { moves, board: space.board_string(self.keys[hardest as usize]), states, distances })
+        let (space, key) = Space::new(config.size, &in_walk_order(config, pieces));
+        Found { moves, board: space.board_string(key), states: self.keys.len() as u32, distances }
     }
 
     /// Breadth-first over the cluster, recording its graph; false as soon as a goal position smaller
-    /// than the start turns up.
-    fn explore(&mut self, space: &Space, start: u64) -> bool {
+    /// than the start turns up (with `mirrored`, also one whose mirror image is smaller: the mirror
+    /// cluster's smallest goal position then decides both).
+    fn explore(&mut self, space: &Space, start: u64, mirrored: bool) -> bool {
         let smallest = space.masks(start);
-        if space.smaller_after_trucks_slide(start, smallest, TRUCK_SLIDES) {
+        let size = space.size();
+        let smaller = |masks: Masks| masks < smallest || (mirrored && masks.reflected(size) < smallest);
+        if (mirrored && smaller(smallest)) || space.smaller_after_trucks_slide(start, smallest, TRUCK_SLIDES) {
             return false;
         }
         let Searcher { keys, masks, index, edges, offsets, .. } = self;
@@ -107,7 +135,7 @@ impl Searcher {
         let mut head = 0;
         while head < keys.len() {
             let canonical = space.for_each_neighbour(keys[head], masks[head], |next, next_masks| {
-                if next_masks < smallest && space.is_goal(next) {
+                if space.is_goal(next) && smaller(next_masks) {
                     return false;
                 }
                 let fresh = keys.len() as u32;

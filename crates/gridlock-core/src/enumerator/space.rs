@@ -60,6 +60,16 @@ pub struct Masks {
     pub vertical: u64,
 }
 
+impl Masks {
+    /// The bitboards of the state's mirror image, top to bottom, on a `size`×`size` board.
+    #[inline]
+    pub fn reflected(self, size: u8) -> Masks {
+        let row = (1u64 << size) - 1;
+        let reflect = |mask: u64| (0..size).fold(0, |m, y| m | ((mask >> (y * size)) & row) << ((size - 1 - y) * size));
+        Masks { horizontal: reflect(self.horizontal), vertical: reflect(self.vertical) }
+    }
+}
+
 impl Space {
     /// The space of `pieces` (the primary car first) on a `size`×`size` board, and the key of where
     /// they stand.
@@ -106,6 +116,10 @@ impl Space {
         space.walls = self.walls.iter().copied().filter(|&(index, _)| index != piece).collect();
         space.wall_cells = space.walls.iter().fold(0, |m, &(_, cell)| m | cell);
         (space, reduced)
+    }
+
+    pub fn size(&self) -> u8 {
+        self.size
     }
 
     /// How many pieces, walls included.
@@ -196,7 +210,6 @@ impl Space {
     }
 
     /// The pieces of a state: the vehicles in order, then the walls.
-    #[cfg(test)]
     pub fn pieces_at(&self, key: u64) -> Vec<Piece> {
         let vehicles = self.vehicles.iter().enumerate().map(|(i, v)| Piece {
             cell: v.masks[offset(key, i) as usize].trailing_zeros() as u8,

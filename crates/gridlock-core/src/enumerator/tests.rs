@@ -66,14 +66,16 @@ fn smallest_goal_of_cluster(size: u8, pieces: &[Piece]) -> Vec<Piece> {
 #[test]
 fn every_sample_puzzle_is_found_at_its_clusters_smallest_goal_position() {
     let sample = include_str!("../../../../tests/data/rush_hour_sample.txt");
-    let layouts = Layouts::new(Config::new(6, 0..=2).unwrap());
+    let config = Config::new(6, 0..=2).unwrap();
+    let layouts = Layouts::new(config);
     let mut searcher = Searcher::default();
     let mut checked = 0;
     for line in sample.lines().filter(|l| !l.starts_with('#') && !l.trim().is_empty()) {
         let [moves, board, states] = [0, 1, 2].map(|i| line.split(' ').nth(i).expect("three columns"));
         let start = smallest_goal_of_cluster(6, &pieces(board));
         assert!(layouts.visits(&start), "{board}: the walk never visits {start:?}");
-        let Verdict::Puzzle(found) = searcher.examine(6, &start) else { panic!("{board}: not kept") };
+        let Verdict { clusters: 1, puzzles } = searcher.examine(config, &start) else { panic!("{board}: not canonical") };
+        let [found] = &puzzles[..] else { panic!("{board}: not kept") };
         assert_eq!(shape(&found.board), shape(board), "{board}: another hardest position, {}", found.board);
         assert_eq!((found.moves, found.states), (moves.parse().unwrap(), states.parse().unwrap()), "{board}");
         checked += 1;
