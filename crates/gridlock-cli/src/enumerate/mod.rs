@@ -11,7 +11,7 @@ mod store;
 
 use super::Failure;
 use super::input::{parse_range, parse_threads};
-use gridlock_core::enumerator::{Config, Layouts, Searcher, Tally, enumerate_shard};
+use gridlock_core::enumerator::{Config, Layouts, Tally, enumerate_shard};
 use gridlock_core::model::Family;
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
@@ -123,9 +123,9 @@ fn enumerate(args: &Args, layouts: &Layouts, store: &Store) -> Result<(), Failur
     );
     let started = Instant::now();
     let done = pool.install(|| {
-        todo.par_iter().try_for_each_init(Searcher::default, |searcher, &shard| {
+        todo.par_iter().try_for_each(|&shard| {
             let started = Instant::now();
-            let (puzzles, tally) = enumerate_shard(layouts, shard, searcher);
+            let (puzzles, tally) = enumerate_shard(layouts, shard);
             store.save(shard, &puzzles, &tally, started.elapsed().as_secs_f64())?;
             bar.inc(1);
             Ok::<(), Failure>(())

@@ -41,17 +41,51 @@ impl Piece {
     }
 }
 
-/// The pieces of one row or one column, with the cells they fill and the cells that must be filled by
-/// others so that none of them can move left or up.
+/// What stays of a row or a column whatever slides: the lengths of its vehicles in order (they cannot
+/// pass one another) and where its walls stand. Positions whose lines all have the same shapes are
+/// made of the same pieces, and only they can share a cluster.
+pub type Shape = u16;
+
+/// The shapes of a position's rows (`[0, size)`) and columns (`[MAX_SIZE, MAX_SIZE + size)`).
+pub type Signature = [Shape; 2 * MAX_SIZE];
+
+const MAX_SIZE: usize = 6;
+
+/// The signature of the position's mirror image, top to bottom: the rows in reverse order, each column
+/// read from the bottom.
+pub fn reflected_signature(size: u8, signature: &Signature) -> Signature {
+    let size = usize::from(size);
+    let mut reflected = [0; 2 * MAX_SIZE];
+    for line in 0..size {
+        reflected[line] = signature[size - 1 - line];
+        // A column holds vehicles only: its shape is their lengths, two bits each.
+        let mut lengths = signature[MAX_SIZE + line];
+        while lengths != 0 {
+            reflected[MAX_SIZE + line] = reflected[MAX_SIZE + line] << 2 | lengths & 3;
+            lengths >>= 2;
+        }
+    }
+    reflected
+}
+
+/// The pieces of one row or one column, with the cells they fill, the cells that must be filled by
+/// others so that none of them can move left or up, and the line's shape.
 #[derive(Clone, Debug)]
 struct Entry {
     pieces: Vec<Piece>,
     mask: u64,
     require: u64,
+    shape: Shape,
 }
 
 impl Entry {
     fn new(pieces: Vec<Piece>, size: u8) -> Entry {
+        let mut in_line = pieces.clone();
+        in_line.sort_by_key(|p| p.cell);
+        let along = |p: &Piece| if p.vertical { p.cell / size } else { p.cell % size };
+        let walls = in_line.iter().filter(|p| p.is_wall()).fold(0, |m, p| m | 1 << along(p));
+        let lengths = in_line.iter().filter(|p| !p.is_wall()).fold(0, |m, p| m << 2 | Shape::from(p.len - 1));
+        let shape = walls << 8 | lengths;
         let mask = pieces.iter().fold(0, |m, p| m | p.mask(size));
         let movable = pieces.iter().filter(|p| !p.is_wall()).fold(0, |m, p| m | p.mask(size));
         let require = match pieces.first() {
@@ -60,7 +94,7 @@ impl Entry {
             // A car in the first column has nothing to its left (the shift wraps into the row above).
             Some(_) => (movable >> 1) & !mask & !column_mask(size, size - 1),
         };
-        Entry { pieces, mask, require }
+        Entry { pieces, mask, require, shape }
     }
 
     fn walls(&self) -> usize {
@@ -69,21 +103,26 @@ impl Entry {
 }
 
 /// The cells of one column as a bitboard.
-pub(super) fn column_mask(size: u8, column: u8) -> u64 {
+fn column_mask(size: u8, column: u8) -> u64 {
     (0..size).fold(0, |m, row| m | 1u64 << (row * size + column))
 }
 
-/// How many shards a 6×6 run is split into at least.
-const MIN_SHARDS_6X6: usize = 5_000;
+/// How many shards a run is split into at least (as many as the rows' shapes allow on 4×4).
+fn min_shards(size: u8) -> usize {
+    if size >= 6 { 5_000 } else { 50 }
+}
 
 /// Every way to fill each row and each column, and the work split into shards: a shard fixes the
-/// primary row and the first other rows (one on 4×4 and 5×5; on 6×6 enough for 5,000 shards: three
-/// rows without walls, two with), so shards are independent and numbered the same on any machine.
+/// shapes of the primary row and of the first other rows (enough of them for 50 shards, 5,000 on
+/// 6×6), so positions made of the same pieces fall in the same shard, shards are independent, and
+/// they are numbered the same on any machine.
 pub struct Layouts {
     config: Config,
     rows: Vec<Vec<Entry>>,
     columns: Vec<Vec<Entry>>,
-    /// The rows a shard fixes, the primary row first.
+    /// Each row's shapes, in the order its entries first show them.
+    row_shapes: Vec<Vec<Shape>>,
+    /// The rows a shard fixes the shape of, the primary row first.
     shard_rows: Vec<u8>,
 }
 
@@ -92,18 +131,28 @@ impl Layouts {
         let size = config.size;
         let rows: Vec<Vec<Entry>> = (0..size).map(|row| line_entries(config, row, false)).collect();
         let columns = (0..size).map(|column| line_entries(config, column, true)).collect();
-        // Every shard is a file written and synced, so small boards get few; on 6×6 shards must be
-        // many, or the largest (the emptiest top rows leave the most to fill) would leave one thread
+        let row_shapes: Vec<Vec<Shape>> = rows
+            .iter()
+            .map(|entries| {
+                let mut shapes: Vec<Shape> = entries.iter().map(|e| e.shape).collect();
+                let mut seen = std::collections::HashSet::new();
+                shapes.retain(|&shape| seen.insert(shape));
+                shapes
+            })
+            .collect();
+        // Every shard is a file written and synced, so small boards get few; shards must still be
+        // many, or the largest (the emptiest rows leave the most to fill) would leave one thread
         // working alone at the end.
         let mut shard_rows = vec![config.primary_row()];
-        let mut others = (0..size).filter(|&r| r != config.primary_row());
-        let mut shards = rows[usize::from(config.primary_row())].len();
-        while shard_rows.len() == 1 || (size >= 6 && shards < MIN_SHARDS_6X6) {
-            let Some(row) = others.next() else { break };
-            shards *= rows[usize::from(row)].len();
+        let mut shards = row_shapes[usize::from(config.primary_row())].len();
+        for row in (0..size).filter(|&r| r != config.primary_row()) {
+            if shards >= min_shards(size) {
+                break;
+            }
+            shards *= row_shapes[usize::from(row)].len();
             shard_rows.push(row);
         }
-        Layouts { config, rows, columns, shard_rows }
+        Layouts { config, rows, columns, row_shapes, shard_rows }
     }
 
     pub fn config(&self) -> Config {
@@ -111,7 +160,7 @@ impl Layouts {
     }
 
     pub fn shards(&self) -> usize {
-        self.shard_rows.iter().map(|&r| self.rows[r as usize].len()).product()
+        self.shard_rows.iter().map(|&r| self.row_shapes[r as usize].len()).product()
     }
 
     /// Whether the walk visits the position made of `pieces`: each row's and each column's pieces are
@@ -134,34 +183,39 @@ impl Layouts {
         })
     }
 
-    /// Calls `visit` with the pieces of every packed position of shard `shard`.
-    pub fn for_each_position(&self, shard: usize, mut visit: impl FnMut(&[Piece])) {
+    /// Calls `visit` with the pieces and the signature of every goal position of shard `shard`.
+    pub fn for_each_position(&self, shard: usize, mut visit: impl FnMut(&[Piece], &Signature)) {
         let size = self.config.size as usize;
-        let mut chosen: Vec<Option<&Entry>> = vec![None; size];
+        let mut chosen: Vec<Option<Shape>> = vec![None; size];
         // The shard's number in mixed radix, the last fixed row changing fastest.
         let mut rest = shard;
         for &row in self.shard_rows.iter().rev() {
-            let entries = &self.rows[row as usize];
-            chosen[row as usize] = Some(&entries[rest % entries.len()]);
-            rest /= entries.len();
+            let shapes = &self.row_shapes[row as usize];
+            chosen[row as usize] = Some(shapes[rest % shapes.len()]);
+            rest /= shapes.len();
         }
-        let primary = chosen[self.config.primary_row() as usize].expect("a shard fixes the primary row");
-        let mut walk = Walk { layouts: self, chosen, pieces: Vec::new(), visit: &mut visit };
+        let primary_row = usize::from(self.config.primary_row());
+        let mut walk = Walk { layouts: self, chosen, pieces: Vec::new(), signature: [0; 2 * MAX_SIZE], visit: &mut visit };
         // The primary row's pieces come first, as in his board strings.
-        walk.with(primary, |walk| walk.other_rows(0, primary.mask, primary.require));
+        let shape = walk.chosen[primary_row];
+        for primary in self.rows[primary_row].iter().filter(|e| Some(e.shape) == shape) {
+            walk.signature[primary_row] = primary.shape;
+            walk.with(primary, |walk| walk.other_rows(0, primary.mask, primary.require));
+        }
     }
 }
 
 /// The depth-first walk over one shard: the remaining rows, then the columns.
-struct Walk<'a, F: FnMut(&[Piece])> {
+struct Walk<'a, F: FnMut(&[Piece], &Signature)> {
     layouts: &'a Layouts,
-    /// The rows the shard fixes.
-    chosen: Vec<Option<&'a Entry>>,
+    /// The shapes of the rows the shard fixes.
+    chosen: Vec<Option<Shape>>,
     pieces: Vec<Piece>,
+    signature: Signature,
     visit: &'a mut F,
 }
 
-impl<F: FnMut(&[Piece])> Walk<'_, F> {
+impl<F: FnMut(&[Piece], &Signature)> Walk<'_, F> {
     /// Row `row` and below, the primary row (already placed) skipped, then the columns.
     fn other_rows(&mut self, row: usize, mask: u64, require: u64) {
         let config = self.layouts.config;
@@ -177,12 +231,10 @@ impl<F: FnMut(&[Piece])> Walk<'_, F> {
             return self.other_rows(row + 1, mask, require);
         }
         let layouts = self.layouts;
-        let entries: &[Entry] = match self.chosen[row] {
-            Some(entry) => std::slice::from_ref(entry),
-            None => &layouts.rows[row],
-        };
-        for entry in entries {
+        let chosen = self.chosen[row];
+        for entry in layouts.rows[row].iter().filter(|e| chosen.is_none_or(|shape| e.shape == shape)) {
             // Rows never overlap one another; only the wall count can rule a row out.
+            self.signature[row] = entry.shape;
             self.with(entry, |walk| walk.other_rows(row + 1, mask | entry.mask, require | entry.require));
         }
     }
@@ -190,7 +242,7 @@ impl<F: FnMut(&[Piece])> Walk<'_, F> {
     fn columns(&mut self, column: usize, mask: u64, require: u64) {
         let size = self.layouts.config.size;
         if column >= size as usize {
-            return (self.visit)(&self.pieces);
+            return (self.visit)(&self.pieces, &self.signature);
         }
         // The cells left of cars in this column must be filled by this column's trucks and cars.
         let column_require = require & column_mask(size, column as u8);
@@ -199,6 +251,7 @@ impl<F: FnMut(&[Piece])> Walk<'_, F> {
             if mask & entry.mask != 0 || mask & entry.require != entry.require || entry.mask & column_require != column_require {
                 continue;
             }
+            self.signature[MAX_SIZE + column] = entry.shape;
             self.with(entry, |walk| walk.columns(column + 1, mask | entry.mask, require | entry.require));
         }
     }
@@ -287,7 +340,7 @@ mod tests {
         let layouts = Layouts::new(config);
         let mut n = 0;
         for shard in 0..layouts.shards() {
-            layouts.for_each_position(shard, |_| n += 1);
+            layouts.for_each_position(shard, |_, _| n += 1);
         }
         n
     }
@@ -307,7 +360,7 @@ mod tests {
         let config = Config::new(5, 0..=2).unwrap();
         let layouts = Layouts::new(config);
         for shard in [0, layouts.shards() / 3, layouts.shards() / 2] {
-            layouts.for_each_position(shard, |pieces| {
+            layouts.for_each_position(shard, |pieces, _| {
                 let shuffled = pieces.iter().rev().copied().collect();
                 assert_eq!(in_walk_order(config, shuffled), pieces);
             });
@@ -318,7 +371,7 @@ mod tests {
     fn a_position_has_the_primary_car_first_at_the_exit_and_no_other_piece_free_to_move_left_or_up() {
         let config = Config::new(5, 0..=1).unwrap();
         let layouts = Layouts::new(config);
-        layouts.for_each_position(layouts.shards() / 2, |pieces| {
+        layouts.for_each_position(layouts.shards() / 2, |pieces, _| {
             assert_eq!((pieces[0].len, pieces[0].vertical, pieces[0].cell), (2, false, 2 * 5 + 3));
             let occupied = pieces.iter().fold(0, |m, p| m | p.mask(5));
             for p in pieces[1..].iter().filter(|p| !p.is_wall()) {
@@ -327,5 +380,34 @@ mod tests {
                 assert!(before.is_none_or(|cell| occupied & 1 << cell != 0), "{pieces:?}");
             }
         });
+    }
+
+    /// The signature of a position worked out line by line from its pieces.
+    fn signature_of(size: u8, pieces: &[Piece]) -> Signature {
+        let mut signature = [0; 2 * MAX_SIZE];
+        for line in 0..size {
+            let row = pieces.iter().filter(|p| !p.vertical && p.cell / size == line).copied().collect();
+            let column = pieces.iter().filter(|p| p.vertical && p.cell % size == line).copied().collect();
+            signature[usize::from(line)] = Entry::new(row, size).shape;
+            signature[MAX_SIZE + usize::from(line)] = Entry::new(column, size).shape;
+        }
+        signature
+    }
+
+    #[test]
+    fn a_signature_is_the_lines_shapes_and_its_reflection_the_mirror_images() {
+        let config = Config::new(5, 0..=1).unwrap();
+        let layouts = Layouts::new(config);
+        let mut shards_of: std::collections::HashMap<Signature, usize> = std::collections::HashMap::new();
+        for shard in 0..layouts.shards() {
+            layouts.for_each_position(shard, |pieces, signature| {
+                assert_eq!(*signature, signature_of(5, pieces));
+                let mirror: Vec<Piece> = pieces.iter().map(|p| p.reflected(5)).collect();
+                assert_eq!(reflected_signature(5, signature), signature_of(5, &mirror));
+                // Positions made of the same pieces are never split between shards.
+                assert_eq!(*shards_of.entry(*signature).or_insert(shard), shard);
+            });
+        }
+        assert!(shards_of.len() > layouts.shards(), "shards hold many piece sets each");
     }
 }

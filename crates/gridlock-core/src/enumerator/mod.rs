@@ -13,9 +13,12 @@ mod space;
 #[cfg(test)]
 mod tests;
 
-pub use layouts::{Layouts, Piece};
-pub use search::{Found, Searcher, Verdict};
+pub use layouts::{Layouts, Piece, Signature};
+pub use search::{Found, Searcher};
 
+use rayon::prelude::*;
+use rustc_hash::FxHashMap;
+use std::cmp::Ordering;
 use std::ops::RangeInclusive;
 
 /// What is enumerated: the board size and how many walls.
@@ -69,17 +72,15 @@ pub struct Tally {
 }
 
 impl Tally {
-    fn count(&mut self, verdict: &Verdict) {
-        self.positions += 1;
-        self.solvable += u64::from(verdict.clusters);
-        for found in &verdict.puzzles {
-            let moves = usize::from(found.moves);
-            if self.by_moves.len() <= moves {
-                self.by_moves.resize(moves + 1, 0);
-            }
-            self.by_moves[moves] += 1;
-            self.minimal += 1;
+    /// Counts `puzzle` and adds it to `found`.
+    fn keep(&mut self, puzzle: Found, found: &mut Vec<Found>) {
+        let moves = usize::from(puzzle.moves);
+        if self.by_moves.len() <= moves {
+            self.by_moves.resize(moves + 1, 0);
         }
+        self.by_moves[moves] += 1;
+        self.minimal += 1;
+        found.push(puzzle);
     }
 
     pub fn add(&mut self, other: &Tally) {
@@ -95,14 +96,41 @@ impl Tally {
     }
 }
 
-/// The puzzles of shard `shard`, in the order its positions are visited, and its tally.
-pub fn enumerate_shard(layouts: &Layouts, shard: usize, searcher: &mut Searcher) -> (Vec<Found>, Tally) {
+/// The puzzles of shard `shard` and its tally. Its positions are gathered by set of pieces, and the
+/// sets are decided in parallel (on the current rayon pool: a shard's sets differ a thousandfold in
+/// work, so its work is shared out by set, not by shard); on a board that is its own mirror image, a
+/// set of pieces whose mirror image is smaller (their signatures compared) is decided with it.
+pub fn enumerate_shard(layouts: &Layouts, shard: usize) -> (Vec<Found>, Tally) {
     let config = layouts.config();
-    let (mut found, mut tally) = (Vec::new(), Tally::default());
-    layouts.for_each_position(shard, |pieces| {
-        let verdict = searcher.examine(config, pieces);
-        tally.count(&verdict);
-        found.extend(verdict.puzzles);
+    let mut starts: Vec<(Signature, u64)> = Vec::new();
+    let mut samples: FxHashMap<Signature, Vec<Piece>> = FxHashMap::default();
+    layouts.for_each_position(shard, |pieces, signature| {
+        starts.push((*signature, space::key_of(config.size, pieces)));
+        samples.entry(*signature).or_insert_with(|| pieces.to_vec());
     });
+    starts.sort_unstable();
+    let groups: Vec<&[(Signature, u64)]> = starts.chunk_by(|a, b| a.0 == b.0).collect();
+    let decided = groups.par_iter().map_init(Searcher::default, |searcher, group| {
+        let signature = &group[0].0;
+        let (mut found, mut tally) = (Vec::new(), Tally::default());
+        let mirror = match config.is_mirror_symmetric() {
+            true => layouts::reflected_signature(config.size, signature).cmp(signature),
+            false => Ordering::Equal,
+        };
+        if mirror == Ordering::Less {
+            // Decided with its mirror image, in whichever shard that falls.
+            tally.positions += group.len() as u64;
+        } else {
+            let keys: Vec<u64> = group.iter().map(|&(_, key)| key).collect();
+            searcher.decide(config, &samples[signature], &keys, mirror == Ordering::Greater, &mut tally, &mut found);
+        }
+        (found, tally)
+    });
+    let decided: Vec<(Vec<Found>, Tally)> = decided.collect();
+    let (mut found, mut tally) = (Vec::new(), Tally::default());
+    for (puzzles, counts) in decided {
+        found.extend(puzzles);
+        tally.add(&counts);
+    }
     (found, tally)
 }

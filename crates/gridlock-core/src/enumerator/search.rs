@@ -1,16 +1,14 @@
-//! What the enumerator decides about one goal position, with his tests: *canonical* (no goal position
-//! of its cluster is smaller, so each solvable cluster is decided once; every cluster visited holds a
-//! goal, so every one is solvable), *minimal* (every piece but the primary car is needed: without any
-//! one of them the hardest position takes fewer moves). The puzzle kept is the cluster's hardest
-//! position, the smallest one if several are equally hard.
+//! What the enumerator decides about the goal positions made of one set of pieces: each cluster they
+//! reach is explored once, from the first of them in it (the others it holds are marked off as its
+//! goals are listed), so no search is spent on finding out that another position decides a cluster. Every cluster reached holds a goal. A cluster is kept when it is *minimal* (every piece
+//! but the primary car is needed: without any one of them the hardest position takes fewer moves), as
+//! his tests have it. The puzzle kept is the cluster's hardest position, the smallest one if several
+//! are equally hard.
 
-use super::Config;
 use super::layouts::{Piece, in_walk_order};
 use super::space::{Masks, Space};
+use super::{Config, Tally};
 use rustc_hash::{FxHashMap, FxHashSet};
-
-/// How many trucks may slide before a car in the quick test for a smaller position.
-const TRUCK_SLIDES: u32 = 3;
 
 /// Distance of a state not reached yet by the retrograde search.
 const UNREACHED: u8 = u8::MAX;
@@ -42,18 +40,7 @@ impl Found {
     }
 }
 
-/// The decision about one goal position: the solvable clusters decided there and the puzzles they
-/// hold. On a board that is its own mirror image top to bottom (5×5), a cluster and its mirror image
-/// are decided together, at the smaller of their smallest goal positions.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Verdict {
-    /// No cluster (a smaller goal position decides this one), one, or a cluster and its mirror image.
-    pub clusters: u8,
-    /// The clusters' puzzles: those whose hardest position is minimal.
-    pub puzzles: Vec<Found>,
-}
-
-/// Tables reused from one position to the next.
+/// Tables reused from one cluster to the next.
 #[derive(Default)]
 pub struct Searcher {
     keys: Vec<u64>,
@@ -63,6 +50,8 @@ pub struct Searcher {
     /// State `i`'s neighbours are `edges[offsets[i]..offsets[i + 1]]`.
     edges: Vec<u32>,
     offsets: Vec<u32>,
+    /// Which of the set of pieces' goal positions lie in a cluster decided already.
+    decided: Vec<bool>,
     distance: Vec<u8>,
     queue: Vec<u32>,
     seen: FxHashSet<u64>,
@@ -71,34 +60,56 @@ pub struct Searcher {
 }
 
 impl Searcher {
-    pub fn examine(&mut self, config: Config, pieces: &[Piece]) -> Verdict {
-        let (space, start) = Space::new(config.size, pieces);
-        debug_assert!(space.is_goal(start), "the enumerator visits goal positions");
-        let mirrored = config.is_mirror_symmetric();
-        if !self.explore(&space, start, mirrored) {
-            return Verdict::default();
-        }
-        let (hardest, moves) = self.retrograde(&space);
-        let mut verdict = Verdict { clusters: 1, puzzles: Vec::new() };
-        let minimal = self.minimal(&space, hardest, moves);
-        if minimal {
-            verdict.puzzles.push(self.found(config, space.pieces_at(self.keys[hardest as usize]), moves));
-        }
-        let start_mirrored = space.masks(start).reflected(config.size);
-        if mirrored && !self.masks.contains(&start_mirrored) {
-            // The mirror image is another cluster, decided here too: its hardest position is the
-            // reflection of the farthest position whose reflection is smallest, minimal when that
-            // position is.
-            verdict.clusters = 2;
-            let reflected = |node: usize| self.masks[node].reflected(config.size);
-            let farthest = (0..self.keys.len()).filter(|&node| self.distance[node] == moves);
-            let pick = farthest.min_by_key(|&node| reflected(node)).expect("the hardest position is farthest");
-            if (pick == hardest as usize && minimal) || (pick != hardest as usize && self.minimal(&space, pick as u32, moves)) {
-                let pieces = space.pieces_at(self.keys[pick]).iter().map(|p| p.reflected(config.size)).collect();
-                verdict.puzzles.push(self.found(config, pieces, moves));
+    /// Decides every cluster reached from `starts`, the goal positions made of the same pieces as
+    /// `pieces` (one of them, in walk order), in increasing order, counting them in `tally` and adding
+    /// their puzzles to `found`. With `mirror_too`, each cluster's mirror image (top to bottom) is
+    /// another set of pieces' and is decided here with it; that set of pieces is then left out.
+    pub fn decide(
+        &mut self,
+        config: Config,
+        pieces: &[Piece],
+        starts: &[u64],
+        mirror_too: bool,
+        tally: &mut Tally,
+        found: &mut Vec<Found>,
+    ) {
+        debug_assert!(starts.is_sorted(), "goal positions in increasing order");
+        let (space, _) = Space::new(config.size, pieces);
+        self.decided.clear();
+        self.decided.resize(starts.len(), false);
+        for (i, &start) in starts.iter().enumerate() {
+            tally.positions += 1;
+            debug_assert!(space.is_goal(start), "the enumerator visits goal positions");
+            if self.decided[i] {
+                continue;
+            }
+            self.explore(&space, start);
+            let (hardest, moves) = self.retrograde(&space);
+            // The goals come first in the retrograde queue: those among the starts are decided now.
+            for &goal in self.queue.iter().take_while(|&&node| self.distance[node as usize] == 0) {
+                if let Ok(at) = starts.binary_search(&self.keys[goal as usize]) {
+                    self.decided[at] = true;
+                }
+            }
+            tally.solvable += 1;
+            let minimal = self.minimal(&space, hardest, moves);
+            if minimal {
+                tally.keep(self.found(config, space.pieces_at(self.keys[hardest as usize]), moves), found);
+            }
+            if mirror_too {
+                // The mirror image's hardest position is the reflection of the farthest position
+                // whose reflection is smallest, minimal when that position is.
+                tally.solvable += 1;
+                let reflected = |node: usize| self.masks[node].reflected(config.size);
+                let farthest = (0..self.keys.len()).filter(|&node| self.distance[node] == moves);
+                let pick = farthest.min_by_key(|&node| reflected(node)).expect("the hardest position is farthest");
+                if (pick == hardest as usize && minimal) || (pick != hardest as usize && self.minimal(&space, pick as u32, moves))
+                {
+                    let pieces = space.pieces_at(self.keys[pick]).iter().map(|p| p.reflected(config.size)).collect();
+                    tally.keep(self.found(config, pieces, moves), found);
+                }
             }
         }
-        verdict
     }
 
     /// The puzzle of the cluster just searched, its hardest position made of `pieces`, lettered in
@@ -112,16 +123,8 @@ impl Searcher {
         Found { moves, board: space.board_string(key), states: self.keys.len() as u32, distances }
     }
 
-    /// Breadth-first over the cluster, recording its graph; false as soon as a goal position smaller
-    /// than the start turns up (with `mirrored`, also one whose mirror image is smaller: the mirror
-    /// cluster's smallest goal position then decides both).
-    fn explore(&mut self, space: &Space, start: u64, mirrored: bool) -> bool {
-        let smallest = space.masks(start);
-        let size = space.size();
-        let smaller = |masks: Masks| masks < smallest || (mirrored && masks.reflected(size) < smallest);
-        if (mirrored && smaller(smallest)) || space.smaller_after_trucks_slide(start, smallest, TRUCK_SLIDES) {
-            return false;
-        }
+    /// Breadth-first over the cluster of `start`, recording its graph.
+    fn explore(&mut self, space: &Space, start: u64) {
         let Searcher { keys, masks, index, edges, offsets, .. } = self;
         keys.clear();
         masks.clear();
@@ -129,15 +132,12 @@ impl Searcher {
         edges.clear();
         offsets.clear();
         keys.push(start);
-        masks.push(smallest);
+        masks.push(space.masks(start));
         index.insert(start, 0);
         offsets.push(0);
         let mut head = 0;
         while head < keys.len() {
-            let canonical = space.for_each_neighbour(keys[head], masks[head], |next, next_masks| {
-                if space.is_goal(next) && smaller(next_masks) {
-                    return false;
-                }
+            space.for_each_neighbour(keys[head], masks[head], |next, next_masks| {
                 let fresh = keys.len() as u32;
                 edges.push(*index.entry(next).or_insert_with(|| {
                     keys.push(next);
@@ -146,13 +146,9 @@ impl Searcher {
                 }));
                 true
             });
-            if !canonical {
-                return false;
-            }
             offsets.push(edges.len() as u32);
             head += 1;
         }
-        true
     }
 
     /// Distances from the goals over the recorded graph; the hardest position (smallest of the

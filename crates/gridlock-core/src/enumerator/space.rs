@@ -4,7 +4,7 @@
 //! rebuilt from tables. Positions are ordered as in Fogleman's enumerator: by the horizontal pieces'
 //! bitboard, then by the vertical ones'.
 
-use super::layouts::{Piece, column_mask};
+use super::layouts::Piece;
 
 const BITS: u32 = 3;
 const FIELD: u64 = (1 << BITS) - 1;
@@ -75,7 +75,6 @@ impl Space {
     /// they stand.
     pub fn new(size: u8, pieces: &[Piece]) -> (Space, u64) {
         let mut space = Space { size, goal: size - 2, ..Space::default() };
-        let mut key = 0;
         for (index, &piece) in pieces.iter().enumerate() {
             if piece.is_wall() {
                 space.walls.push((index, piece.mask(size)));
@@ -83,7 +82,7 @@ impl Space {
                 continue;
             }
             let (row, column) = (piece.cell / size, piece.cell % size);
-            let (start, along, stride) = if piece.vertical { (column, row, size) } else { (row * size, column, 1) };
+            let (start, stride) = if piece.vertical { (column, size) } else { (row * size, 1) };
             let mut vehicle = Vehicle {
                 vertical: piece.vertical,
                 len: piece.len,
@@ -98,11 +97,10 @@ impl Space {
             for offset in 0..=vehicle.last {
                 vehicle.masks[offset as usize] = (offset..offset + piece.len).fold(0, |m, at| m | vehicle.cells[at as usize]);
             }
-            key |= u64::from(along) << (BITS * space.vehicles.len() as u32);
             space.vehicles.push(vehicle);
         }
         assert!(space.vehicles.len() * BITS as usize <= 64, "too many vehicles for a key");
-        (space, key)
+        (space, key_of(size, pieces))
     }
 
     /// The same space without piece `piece` (its index among all pieces), and `key` moved into it.
@@ -116,10 +114,6 @@ impl Space {
         space.walls = self.walls.iter().copied().filter(|&(index, _)| index != piece).collect();
         space.wall_cells = space.walls.iter().fold(0, |m, &(_, cell)| m | cell);
         (space, reduced)
-    }
-
-    pub fn size(&self) -> u8 {
-        self.size
     }
 
     /// How many pieces, walls included.
@@ -170,39 +164,6 @@ impl Space {
         true
     }
 
-    /// Whether a smaller goal position is a few slides away: up to `trucks` vertical vehicles slide
-    /// down (each as far as it goes), then a car other than the primary one slides left into a cell
-    /// they left. The horizontal bitboard then drops below the start's and the primary car is still at
-    /// the exit. This is how many goal positions turn out not to be canonical, and checking it first
-    /// spares them a search; a position it passes is searched as before.
-    pub fn smaller_after_trucks_slide(&self, key: u64, masks: Masks, trucks: u32) -> bool {
-        let first_column = column_mask(self.size, 0);
-        let car_left_ends = self
-            .vehicles
-            .iter()
-            .enumerate()
-            .skip(1)
-            .filter(|(_, v)| !v.vertical)
-            .fold(0u64, |m, (i, v)| m | v.cells[offset(key, i) as usize]);
-        let frees_a_car = |occupied: u64| (!occupied << 1) & car_left_ends & !first_column != 0;
-        self.trucks_slide_down(key, masks.horizontal | masks.vertical, trucks, &frees_a_car)
-    }
-
-    fn trucks_slide_down(&self, key: u64, occupied: u64, trucks: u32, frees_a_car: &impl Fn(u64) -> bool) -> bool {
-        self.vehicles.iter().enumerate().filter(|(_, v)| v.vertical).any(|(i, vehicle)| {
-            let at = offset(key, i) as usize;
-            let (_, lowest) = vehicle.free_run(at, occupied);
-            if lowest == at {
-                return false;
-            }
-            let slid = occupied ^ vehicle.masks[at] ^ vehicle.masks[lowest];
-            let shift = BITS * i as u32;
-            frees_a_car(slid)
-                || (trucks > 1
-                    && self.trucks_slide_down(key & !(FIELD << shift) | (lowest as u64) << shift, slid, trucks - 1, frees_a_car))
-        })
-    }
-
     /// The piece (index among all pieces) whose offset differs between two states one slide apart.
     pub fn moved_piece(&self, from: u64, to: u64) -> usize {
         let vehicle = (from ^ to).trailing_zeros() / BITS;
@@ -237,6 +198,12 @@ impl Space {
         }
         String::from_utf8(text).expect("ASCII")
     }
+}
+
+/// The key of the state where `pieces` stand, in the space [`Space::new`] makes of them.
+pub fn key_of(size: u8, pieces: &[Piece]) -> u64 {
+    let along = pieces.iter().filter(|p| !p.is_wall()).map(|p| if p.vertical { p.cell / size } else { p.cell % size });
+    along.enumerate().fold(0, |key, (i, at)| key | u64::from(at) << (BITS * i as u32))
 }
 
 fn offset(key: u64, vehicle: usize) -> u64 {

@@ -1,10 +1,11 @@
 //! The enumerator against Fogleman's published 6×6 database: for every puzzle of the shared sample
 //! (with and without walls), the smallest goal position of its cluster is one the walk visits, and
-//! deciding that position keeps exactly the published puzzle, with its optimum and cluster size.
+//! deciding the cluster from it keeps exactly the published puzzle, with its optimum and cluster size.
 //! (The 4×4 and 5×5 outputs are compared whole with his enumerator's in `crates/gridlock-cli/tests/cli/enumerate.rs`.)
 
-use super::space::Space;
-use super::{Config, Layouts, Piece, Searcher, Verdict};
+use super::layouts::in_walk_order;
+use super::space::{Space, key_of};
+use super::{Config, Layouts, Piece, Searcher, Tally};
 use crate::model::{self, Family, Pos};
 use crate::notation::parse_board;
 use rustc_hash::FxHashSet;
@@ -41,17 +42,17 @@ fn shape(board: &str) -> Vec<(char, Vec<usize>)> {
     groups
 }
 
-/// The smallest goal position of the cluster of `pieces`, as pieces, the primary car first.
-fn smallest_goal_of_cluster(size: u8, pieces: &[Piece]) -> Vec<Piece> {
-    let (space, start) = Space::new(size, pieces);
+/// The goal positions of the cluster of `pieces`, each as pieces in walk order, the smallest (by his
+/// order) first.
+fn goals_of_cluster(config: Config, pieces: &[Piece]) -> Vec<Vec<Piece>> {
+    let (space, start) = Space::new(config.size, pieces);
     let mut seen = FxHashSet::default();
     let mut stack = vec![start];
     seen.insert(start);
-    let mut best = None;
+    let mut goals = Vec::new();
     while let Some(key) = stack.pop() {
         if space.is_goal(key) {
-            let goal = (space.masks(key), key);
-            best = Some(best.map_or(goal, |b: (_, u64)| b.min(goal)));
+            goals.push((space.masks(key), key));
         }
         space.for_each_neighbour(key, space.masks(key), |next, _| {
             if seen.insert(next) {
@@ -60,11 +61,14 @@ fn smallest_goal_of_cluster(size: u8, pieces: &[Piece]) -> Vec<Piece> {
             true
         });
     }
-    space.pieces_at(best.expect("a sample puzzle is solvable").1)
+    goals.sort();
+    goals.into_iter().map(|(_, key)| in_walk_order(config, space.pieces_at(key))).collect()
 }
 
+/// Each sample puzzle's cluster is reached from its smallest goal position, one the walk visits;
+/// given with its largest too, the cluster is decided once and keeps the published puzzle.
 #[test]
-fn every_sample_puzzle_is_found_at_its_clusters_smallest_goal_position() {
+fn every_sample_puzzle_is_found_from_its_clusters_goal_positions() {
     let sample = include_str!("../../../../tests/data/rush_hour_sample.txt");
     let config = Config::new(6, 0..=2).unwrap();
     let layouts = Layouts::new(config);
@@ -72,10 +76,16 @@ fn every_sample_puzzle_is_found_at_its_clusters_smallest_goal_position() {
     let mut checked = 0;
     for line in sample.lines().filter(|l| !l.starts_with('#') && !l.trim().is_empty()) {
         let [moves, board, states] = [0, 1, 2].map(|i| line.split(' ').nth(i).expect("three columns"));
-        let start = smallest_goal_of_cluster(6, &pieces(board));
-        assert!(layouts.visits(&start), "{board}: the walk never visits {start:?}");
-        let Verdict { clusters: 1, puzzles } = searcher.examine(config, &start) else { panic!("{board}: not canonical") };
-        let [found] = &puzzles[..] else { panic!("{board}: not kept") };
+        let goals = goals_of_cluster(config, &pieces(board));
+        let (smallest, largest) = (&goals[0], &goals[goals.len() - 1]);
+        assert!(layouts.visits(smallest), "{board}: the walk never visits {smallest:?}");
+        let mut starts = vec![key_of(6, smallest), key_of(6, largest)];
+        starts.sort();
+        starts.dedup();
+        let (mut tally, mut found) = (Tally::default(), Vec::new());
+        searcher.decide(config, smallest, &starts, false, &mut tally, &mut found);
+        assert_eq!((tally.positions, tally.solvable), (starts.len() as u64, 1), "{board}");
+        let [found] = &found[..] else { panic!("{board}: not kept") };
         assert_eq!(shape(&found.board), shape(board), "{board}: another hardest position, {}", found.board);
         assert_eq!((found.moves, found.states), (moves.parse().unwrap(), states.parse().unwrap()), "{board}");
         checked += 1;
