@@ -13,8 +13,11 @@ mod space;
 #[cfg(test)]
 mod tests;
 
-pub use layouts::{Layouts, Piece, Signature};
-pub use search::{Found, Searcher};
+pub use layouts::{Layouts, Piece};
+pub use search::Found;
+
+use layouts::Signature;
+use search::Searcher;
 
 use rayon::prelude::*;
 use rustc_hash::FxHashMap;
@@ -60,7 +63,7 @@ impl Config {
     }
 }
 
-/// Goal positions visited, solvable clusters (counted at their canonical position) and puzzles kept,
+/// Goal positions visited, solvable clusters (each counted where it is decided) and puzzles kept,
 /// with the puzzles counted by optimum.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Tally {
