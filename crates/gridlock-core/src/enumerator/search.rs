@@ -1,9 +1,10 @@
 //! What the enumerator decides about the goal positions made of one set of pieces: each cluster they
 //! reach is explored once, from the first of them in it (the others it holds are marked off as its
-//! goals are listed), so no search is spent on finding out that another position decides a cluster. Every cluster reached holds a goal. A cluster is kept when it is *minimal* (every piece
-//! but the primary car is needed: without any one of them the hardest position takes fewer moves), as
-//! his tests have it. The puzzle kept is the cluster's hardest position, the smallest one if several
-//! are equally hard.
+//! goals are listed), so no search is spent on finding out that another position decides a cluster.
+//! Every cluster reached holds a goal. A cluster is kept when it is *minimal* (every piece but the
+//! primary car is needed: without any one of them the hardest position takes fewer moves), as his
+//! tests have it. The puzzle kept is the cluster's hardest position, the smallest one if several are
+//! equally hard.
 
 use super::layouts::{Piece, in_walk_order};
 use super::space::{Masks, Space};
