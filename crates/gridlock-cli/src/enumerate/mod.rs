@@ -107,11 +107,14 @@ pub fn run(args: &Args) -> Result<ExitCode, Failure> {
 /// Decides every shard of this part not done yet, on the pool's threads, saving each as it finishes.
 fn enumerate(args: &Args, layouts: &Layouts, store: &Store) -> Result<(), Failure> {
     let (part, parts) = args.part.unwrap_or((1, 1));
-    let mut todo: Vec<usize> = store.missing().into_iter().filter(|shard| shard % parts == part - 1).collect();
-    // Shards differ a thousandfold in size, in runs (an empty top row leaves the most to fill). Taken
-    // in a scrambled order, the shards done so far are a fair sample, so the ETA means something.
-    todo.sort_by_key(|&shard| (shard as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
-    let total = (0..layouts.shards()).filter(|shard| shard % parts == part - 1).count();
+    let ours = |shard: &usize| scrambled(*shard) % parts as u64 == part as u64 - 1;
+    let mut todo: Vec<usize> = store.missing().into_iter().filter(ours).collect();
+    // Shards differ a thousandfold in size, in runs (an empty top row leaves the most to fill, and
+    // with walls whole runs of shards hold too many walls to hold anything). Taken in a scrambled
+    // order, and parted by it, the shards done so far and any part are a fair sample, so the ETA and
+    // a part's estimate of the whole mean something.
+    todo.sort_by_key(|&shard| scrambled(shard));
+    let total = (0..layouts.shards()).filter(ours).count();
     if todo.len() < total {
         eprintln!("resuming: {} of {total} shards already done in {}", total - todo.len(), store.folder().display());
     }
@@ -135,6 +138,12 @@ fn enumerate(args: &Args, layouts: &Layouts, store: &Store) -> Result<(), Failur
     done?;
     eprintln!("{} shards in {:.1} s on {threads} threads", todo.len(), started.elapsed().as_secs_f64());
     Ok(())
+}
+
+/// A shard's place in the scrambled order (a bijection of the shard numbers, spread over 64 bits).
+fn scrambled(shard: usize) -> u64 {
+    let mixed = (shard as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    mixed ^ mixed >> 32
 }
 
 /// A pool of `threads` threads (default: one per core), and how many.
