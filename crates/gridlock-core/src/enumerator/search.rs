@@ -56,8 +56,8 @@ pub struct Searcher {
     distance: Vec<u8>,
     queue: Vec<u32>,
     seen: FxHashSet<u64>,
-    frontier: Vec<u64>,
-    next: Vec<u64>,
+    frontier: Vec<(u64, Masks)>,
+    next: Vec<(u64, Masks)>,
 }
 
 impl Searcher {
@@ -218,15 +218,19 @@ impl Searcher {
         seen.clear();
         frontier.clear();
         seen.insert(start);
-        frontier.push(start);
-        for _ in 0..depth {
+        frontier.push((start, space.masks(start)));
+        for level in 1..=depth {
+            // The last level needs no table: only whether the primary car can reach the exit.
+            if level == depth {
+                return frontier.iter().any(|&(key, masks)| space.goal_in_one_slide(key, masks));
+            }
             next.clear();
             let mut reached = false;
-            for &key in frontier.iter() {
-                space.for_each_neighbour(key, space.masks(key), |state, _| {
+            for &(key, masks) in frontier.iter() {
+                space.for_each_neighbour(key, masks, |state, state_masks| {
                     if seen.insert(state) {
                         reached = space.is_goal(state);
-                        next.push(state);
+                        next.push((state, state_masks));
                     }
                     !reached
                 });

@@ -125,6 +125,13 @@ impl Space {
         offset(key, 0) == u64::from(self.goal)
     }
 
+    /// Whether the primary car reaches the exit in one slide from the state.
+    #[inline]
+    pub fn goal_in_one_slide(&self, key: u64, masks: Masks) -> bool {
+        let (_, high) = self.vehicles[0].free_run(offset(key, 0) as usize, masks.horizontal | masks.vertical);
+        high == usize::from(self.goal)
+    }
+
     pub fn masks(&self, key: u64) -> Masks {
         let mut masks = Masks { horizontal: self.wall_cells, vertical: 0 };
         for (i, vehicle) in self.vehicles.iter().enumerate() {
