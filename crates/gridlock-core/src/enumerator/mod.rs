@@ -112,9 +112,18 @@ pub fn enumerate_shard(layouts: &Layouts, shard: usize) -> (Vec<Found>, Tally) {
         samples.entry(*signature).or_insert_with(|| pieces.to_vec());
     });
     starts.sort_unstable();
-    let groups: Vec<&[(Signature, u64)]> = starts.chunk_by(|a, b| a.0 == b.0).collect();
-    let decided = groups.par_iter().map_init(Searcher::default, |searcher, group| {
-        let signature = &group[0].0;
+    let keys: Vec<u64> = starts.iter().map(|&(_, key)| key).collect();
+    // Each set of pieces as the range of its goal positions in `starts` and `keys`.
+    let mut first = 0;
+    let groups: Vec<std::ops::Range<usize>> = starts
+        .chunk_by(|a, b| a.0 == b.0)
+        .map(|group| {
+            first += group.len();
+            first - group.len()..first
+        })
+        .collect();
+    let decided = groups.into_par_iter().map_init(Searcher::default, |searcher, group| {
+        let signature = &starts[group.start].0;
         let (mut found, mut tally) = (Vec::new(), Tally::default());
         let mirror = match config.is_mirror_symmetric() {
             true => layouts::reflected_signature(config.size, signature).cmp(signature),
@@ -124,8 +133,7 @@ pub fn enumerate_shard(layouts: &Layouts, shard: usize) -> (Vec<Found>, Tally) {
             // Decided with its mirror image, in whichever shard that falls.
             tally.positions += group.len() as u64;
         } else {
-            let keys: Vec<u64> = group.iter().map(|&(_, key)| key).collect();
-            searcher.decide(config, &samples[signature], &keys, mirror == Ordering::Greater, &mut tally, &mut found);
+            searcher.decide(config, &samples[signature], &keys[group], mirror == Ordering::Greater, &mut tally, &mut found);
         }
         (found, tally)
     });

@@ -104,8 +104,8 @@ impl Searcher {
                 let reflected = |node: usize| self.masks[node].reflected(config.size);
                 let farthest = (0..self.keys.len()).filter(|&node| self.distance[node] == moves);
                 let pick = farthest.min_by_key(|&node| reflected(node)).expect("the hardest position is farthest");
-                if (pick == hardest as usize && minimal) || (pick != hardest as usize && self.minimal(&space, pick as u32, moves))
-                {
+                let pick_minimal = if pick == hardest as usize { minimal } else { self.minimal(&space, pick as u32, moves) };
+                if pick_minimal {
                     let pieces = space.pieces_at(self.keys[pick]).iter().map(|p| p.reflected(config.size)).collect();
                     tally.keep(self.found(config, pieces, moves), found);
                 }
