@@ -78,6 +78,7 @@ pub mod files;
 pub mod generator;
 pub mod keys;
 pub mod klotski_space;
+mod labels;
 pub mod level;
 pub mod model;
 pub mod notation;

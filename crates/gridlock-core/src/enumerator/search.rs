@@ -1,18 +1,20 @@
-//! What the enumerator decides about the goal positions made of one set of pieces: each cluster they
-//! reach is explored once, from the first of them in it (the others it holds are marked off as its
-//! goals are listed), so no search is spent on finding out that another position decides a cluster.
-//! Every cluster reached holds a goal. A cluster is kept when it is *minimal* (every piece but the
-//! primary car is needed: without any one of them the hardest position takes fewer moves), as his
-//! tests have it. The puzzle kept is the cluster's hardest position, the smallest one if several are
-//! equally hard.
+//! What the enumerator decides about the goal positions made of one set of pieces, in one
+//! breadth-first search from all of the set's goal states at once (the primary car at the exit), as the
+//! Huarongdao enumerator searches a mix of blocks (`klotski_space`). Each goal position is first
+//! flooded with the goal states it reaches (the other vehicles slid, the primary car kept at the exit)
+//! under a label of its own; then the search goes outwards by distance, and where a slide joins states
+//! of two labels, the labels are joined (union–find): the joined labels are the set's solvable
+//! clusters, and every state's distance from the goals is known in the one pass. No unsolvable
+//! cluster is reached. A cluster is kept when it is *minimal* (every piece but the primary car is
+//! needed: without any one of them the hardest position takes fewer moves), as his tests have it. The
+//! puzzle kept is the cluster's hardest position, the smallest one if several are equally hard.
 
 use super::layouts::{Piece, in_walk_order};
 use super::space::{Masks, Space};
 use super::{Config, Tally};
+use crate::labels::Labels;
 use rustc_hash::{FxHashMap, FxHashSet};
-
-/// Distance of a state not reached yet by the retrograde search.
-const UNREACHED: u8 = u8::MAX;
+use std::collections::hash_map::Entry;
 
 /// One puzzle of the database.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -41,27 +43,54 @@ impl Found {
     }
 }
 
-/// Tables reused from one cluster to the next.
+/// A state reached: the label it was reached under and its distance from the goals.
+#[derive(Clone, Copy, Debug)]
+struct Reached {
+    label: u32,
+    distance: u8,
+}
+
+/// A state in the search's queue (the goal states first, then by distance).
+#[derive(Clone, Copy, Debug)]
+struct Visit {
+    key: u64,
+    masks: Masks,
+    reached: Reached,
+}
+
+/// What the last pass gathers of one solvable cluster.
+struct Cluster {
+    states: u32,
+    /// How many of its states lie at each distance from the goals; the last is the hardest's.
+    distances: Vec<u32>,
+    /// The hardest position (the smallest of the farthest): its bitboards and key.
+    hardest: (Masks, u64),
+    /// The farthest position whose mirror image is smallest: the mirror image's bitboards and the key.
+    mirrored: (Masks, u64),
+}
+
+/// Larger than any state's bitboards.
+const NO_MASKS: Masks = Masks { horizontal: u64::MAX, vertical: u64::MAX };
+
+/// A table holding more states than this is dropped after its set rather than cleared for the next
+/// (clearing touches every slot, and most sets are small).
+const LARGE_TABLE: usize = 1 << 16;
+
+/// Tables reused from one set of pieces to the next.
 #[derive(Default)]
 pub struct Searcher {
-    keys: Vec<u64>,
-    /// Each state's bitboards, kept from when it was found.
-    masks: Vec<Masks>,
-    index: FxHashMap<u64, u32>,
-    /// State `i`'s neighbours are `edges[offsets[i]..offsets[i + 1]]`.
-    edges: Vec<u32>,
-    offsets: Vec<u32>,
-    /// Which of the set of pieces' goal positions lie in a cluster decided already.
-    decided: Vec<bool>,
-    distance: Vec<u8>,
-    queue: Vec<u32>,
+    reached: FxHashMap<u64, Reached>,
+    queue: Vec<Visit>,
+    labels: Labels,
+    /// Each label's cluster, numbered in order of their roots.
+    cluster_of: Vec<u32>,
     seen: FxHashSet<u64>,
     frontier: Vec<(u64, Masks)>,
     next: Vec<(u64, Masks)>,
 }
 
 impl Searcher {
-    /// Decides every cluster reached from `starts`, the goal positions made of the same pieces as
+    /// Decides every cluster reached from `starts`, all the goal positions made of the same pieces as
     /// `pieces` (one of them, in walk order), in increasing order, counting them in `tally` and adding
     /// their puzzles to `found`. With `mirror_too`, each cluster's mirror image (top to bottom) is
     /// another set of pieces' and is decided here with it; that set of pieces is then left out.
@@ -76,132 +105,152 @@ impl Searcher {
     ) {
         debug_assert!(starts.is_sorted(), "goal positions in increasing order");
         let (space, _) = Space::new(config.size, pieces);
-        self.decided.clear();
-        self.decided.resize(starts.len(), false);
-        for (i, &start) in starts.iter().enumerate() {
-            tally.positions += 1;
-            debug_assert!(space.is_goal(start), "the enumerator visits goal positions");
-            if self.decided[i] {
-                continue;
-            }
-            self.explore(&space, start);
-            let (hardest, moves) = self.retrograde(&space);
-            // The goals come first in the retrograde queue: those among the starts are decided now.
-            for &goal in self.queue.iter().take_while(|&&node| self.distance[node as usize] == 0) {
-                if let Ok(at) = starts.binary_search(&self.keys[goal as usize]) {
-                    self.decided[at] = true;
-                }
-            }
+        tally.positions += starts.len() as u64;
+        self.search(&space, starts);
+        for cluster in self.clusters(config, mirror_too) {
+            let moves = (cluster.distances.len() - 1) as u8;
+            let hardest = cluster.hardest.1;
             tally.solvable += 1;
             let minimal = self.minimal(&space, hardest, moves);
             if minimal {
-                tally.keep(self.found(config, space.pieces_at(self.keys[hardest as usize]), moves), found);
+                tally.keep(puzzle(config, space.pieces_at(hardest), moves, &cluster), found);
             }
             if mirror_too {
                 // The mirror image's hardest position is the reflection of the farthest position
                 // whose reflection is smallest, minimal when that position is.
                 tally.solvable += 1;
-                let reflected = |node: usize| self.masks[node].reflected(config.size);
-                let farthest = (0..self.keys.len()).filter(|&node| self.distance[node] == moves);
-                let pick = farthest.min_by_key(|&node| reflected(node)).expect("the hardest position is farthest");
-                let pick_minimal = if pick == hardest as usize { minimal } else { self.minimal(&space, pick as u32, moves) };
+                let pick = cluster.mirrored.1;
+                let pick_minimal = if pick == hardest { minimal } else { self.minimal(&space, pick, moves) };
                 if pick_minimal {
-                    let pieces = space.pieces_at(self.keys[pick]).iter().map(|p| p.reflected(config.size)).collect();
-                    tally.keep(self.found(config, pieces, moves), found);
+                    let pieces = space.pieces_at(pick).iter().map(|p| p.reflected(config.size)).collect();
+                    tally.keep(puzzle(config, pieces, moves, &cluster), found);
                 }
             }
         }
     }
 
-    /// The puzzle of the cluster just searched, its hardest position made of `pieces`, lettered in
-    /// walk order.
-    fn found(&self, config: Config, pieces: Vec<Piece>, moves: u8) -> Found {
-        let mut distances = vec![0; usize::from(moves) + 1];
-        for &d in &self.distance {
-            distances[usize::from(d)] += 1;
+    /// The breadth-first search over the clusters of `starts`: every state reached with its label and
+    /// distance, in `reached` and in `queue`.
+    fn search(&mut self, space: &Space, starts: &[u64]) {
+        let Searcher { reached, queue, labels, .. } = self;
+        if reached.capacity() > LARGE_TABLE {
+            *reached = FxHashMap::default();
+        } else {
+            reached.clear();
         }
-        let (space, key) = Space::new(config.size, &in_walk_order(config, pieces));
-        Found { moves, board: space.board_string(key), states: self.keys.len() as u32, distances }
-    }
-
-    /// Breadth-first over the cluster of `start`, recording its graph.
-    fn explore(&mut self, space: &Space, start: u64) {
-        let Searcher { keys, masks, index, edges, offsets, .. } = self;
-        keys.clear();
-        masks.clear();
-        index.clear();
-        edges.clear();
-        offsets.clear();
-        keys.push(start);
-        masks.push(space.masks(start));
-        index.insert(start, 0);
-        offsets.push(0);
-        let mut head = 0;
-        while head < keys.len() {
-            space.for_each_neighbour(keys[head], masks[head], |next, next_masks| {
-                let fresh = keys.len() as u32;
-                edges.push(*index.entry(next).or_insert_with(|| {
-                    keys.push(next);
-                    masks.push(next_masks);
-                    fresh
-                }));
-                true
-            });
-            offsets.push(edges.len() as u32);
-            head += 1;
-        }
-    }
-
-    /// Distances from the goals over the recorded graph; the hardest position (smallest of the
-    /// farthest) and its distance.
-    fn retrograde(&mut self, space: &Space) -> (u32, u8) {
-        let Searcher { keys, masks, edges, offsets, distance, queue, .. } = self;
-        distance.clear();
-        distance.resize(keys.len(), UNREACHED);
         queue.clear();
-        for (i, &key) in keys.iter().enumerate() {
-            if space.is_goal(key) {
-                distance[i] = 0;
-                queue.push(i as u32);
+        labels.clear();
+        // The goal states, each goal position's flood under a label of its own (a goal position in an
+        // earlier one's flood has none).
+        for &start in starts {
+            let Entry::Vacant(slot) = reached.entry(start) else { continue };
+            let goal = Reached { label: labels.fresh(), distance: 0 };
+            slot.insert(goal);
+            let mut head = queue.len();
+            queue.push(Visit { key: start, masks: space.masks(start), reached: goal });
+            while head < queue.len() {
+                let Visit { key, masks, .. } = queue[head];
+                head += 1;
+                space.for_each_slide_of_others(key, masks, |next, next_masks| {
+                    if let Entry::Vacant(slot) = reached.entry(next) {
+                        slot.insert(goal);
+                        queue.push(Visit { key: next, masks: next_masks, reached: goal });
+                    }
+                    true
+                });
             }
         }
-        let mut hardest = (queue[0], 0u8, Masks { horizontal: u64::MAX, vertical: u64::MAX });
+        // Outwards by distance. A goal state's slides of the other vehicles lead to goal states of its
+        // own flood, so from a goal only the primary car's are taken.
         let mut head = 0;
         while head < queue.len() {
-            let node = queue[head] as usize;
+            let Visit { key, masks, reached: here } = queue[head];
             head += 1;
-            let d = distance[node];
-            if d > hardest.1 || (d == hardest.1 && masks[node] < hardest.2) {
-                hardest = (node as u32, d, masks[node]);
+            let farther = Reached { distance: here.distance + 1, ..here };
+            let step = |next: u64, next_masks: Masks| {
+                match reached.entry(next) {
+                    Entry::Vacant(slot) => {
+                        debug_assert!(!space.is_goal(next), "every goal state was flooded first");
+                        slot.insert(farther);
+                        queue.push(Visit { key: next, masks: next_masks, reached: farther });
+                    }
+                    Entry::Occupied(slot) => {
+                        let there = slot.get().label;
+                        if there != here.label {
+                            labels.join(here.label, there);
+                        }
+                    }
+                }
+                true
+            };
+            if here.distance == 0 {
+                space.for_each_slide_of_primary(key, masks, step);
+            } else {
+                space.for_each_neighbour(key, masks, step);
             }
-            for &next in &edges[offsets[node] as usize..offsets[node + 1] as usize] {
-                if distance[next as usize] == UNREACHED {
-                    distance[next as usize] = d + 1;
-                    queue.push(next);
+        }
+    }
+
+    /// The solvable clusters the search reached, in order of their first goal positions: their sizes,
+    /// distances, hardest positions and (with `mirror_too`) the picks for their mirror images.
+    fn clusters(&mut self, config: Config, mirror_too: bool) -> Vec<Cluster> {
+        let Searcher { queue, labels, cluster_of, .. } = self;
+        let mut clusters: Vec<Cluster> = Vec::new();
+        cluster_of.clear();
+        for label in 0..labels.len() {
+            // A root is the smallest label of its set, so its cluster is numbered before the others'.
+            let root = labels.root(label);
+            if root == label {
+                let farthest = (NO_MASKS, 0);
+                clusters.push(Cluster { states: 0, distances: Vec::new(), hardest: farthest, mirrored: farthest });
+                cluster_of.push(clusters.len() as u32 - 1);
+            } else {
+                cluster_of.push(cluster_of[root as usize]);
+            }
+        }
+        // The queue runs by distance: read backwards, a cluster's farthest states come first.
+        for visit in queue.iter().rev() {
+            let cluster = &mut clusters[cluster_of[visit.reached.label as usize] as usize];
+            cluster.states += 1;
+            let distance = usize::from(visit.reached.distance);
+            if cluster.distances.is_empty() {
+                cluster.distances = vec![0; distance + 1];
+            }
+            cluster.distances[distance] += 1;
+            if distance + 1 == cluster.distances.len() {
+                if visit.masks < cluster.hardest.0 {
+                    cluster.hardest = (visit.masks, visit.key);
+                }
+                if mirror_too {
+                    let reflected = visit.masks.reflected(config.size);
+                    if reflected < cluster.mirrored.0 {
+                        cluster.mirrored = (reflected, visit.key);
+                    }
                 }
             }
         }
-        (hardest.0, hardest.1)
+        clusters
     }
 
     /// Whether every piece but the primary car is needed for the hardest position's optimum.
-    fn minimal(&mut self, space: &Space, hardest: u32, moves: u8) -> bool {
+    fn minimal(&mut self, space: &Space, hardest: u64, moves: u8) -> bool {
         // A piece that moves in an optimal solution is needed: without it, the solution minus its
         // slides is shorter. Only the others are tried.
         let mut moved = 0u64;
-        let mut node = hardest as usize;
-        while self.distance[node] > 0 {
-            let closer = self.distance[node] - 1;
-            let edges = &self.edges[self.offsets[node] as usize..self.offsets[node + 1] as usize];
-            let next = edges
-                .iter()
-                .map(|&e| e as usize)
-                .find(|&e| self.distance[e] == closer)
-                .expect("a distance comes from a neighbour");
-            moved |= 1 << space.moved_piece(self.keys[node], self.keys[next]);
-            node = next;
+        let mut key = hardest;
+        for distance in (1..=moves).rev() {
+            let mut closer = None;
+            space.for_each_neighbour(key, space.masks(key), |next, _| {
+                if self.reached[&next].distance == distance - 1 {
+                    closer = Some(next);
+                }
+                closer.is_none()
+            });
+            let next = closer.expect("a distance comes from a neighbour");
+            moved |= 1 << space.moved_piece(key, next);
+            key = next;
         }
-        let key = self.keys[hardest as usize];
+        let key = hardest;
         (1..space.pieces()).filter(|piece| moved & 1 << piece == 0).all(|piece| {
             let (reduced, start) = space.without(piece, key);
             // Without a piece the optimum cannot grow; the piece is needed if it shrinks.
@@ -245,4 +294,10 @@ impl Searcher {
         }
         false
     }
+}
+
+/// The puzzle of `cluster`, its hardest position made of `pieces`, lettered in walk order.
+fn puzzle(config: Config, pieces: Vec<Piece>, moves: u8, cluster: &Cluster) -> Found {
+    let (space, key) = Space::new(config.size, &in_walk_order(config, pieces));
+    Found { moves, board: space.board_string(key), states: cluster.states, distances: cluster.distances.clone() }
 }

@@ -148,9 +148,33 @@ impl Space {
     /// Calls `visit(next, masks of next)` for every state one slide away from `key`, whose bitboards
     /// are `masks`, until `visit` returns false; false then.
     #[inline]
-    pub fn for_each_neighbour(&self, key: u64, masks: Masks, mut visit: impl FnMut(u64, Masks) -> bool) -> bool {
+    pub fn for_each_neighbour(&self, key: u64, masks: Masks, visit: impl FnMut(u64, Masks) -> bool) -> bool {
+        self.for_each_slide(0..self.vehicles.len(), key, masks, visit)
+    }
+
+    /// As [`Space::for_each_neighbour`], the slides of the primary car only.
+    #[inline]
+    pub fn for_each_slide_of_primary(&self, key: u64, masks: Masks, visit: impl FnMut(u64, Masks) -> bool) -> bool {
+        self.for_each_slide(0..1, key, masks, visit)
+    }
+
+    /// As [`Space::for_each_neighbour`], the slides of every vehicle but the primary car: from a goal
+    /// state, the goal states one slide away.
+    #[inline]
+    pub fn for_each_slide_of_others(&self, key: u64, masks: Masks, visit: impl FnMut(u64, Masks) -> bool) -> bool {
+        self.for_each_slide(1..self.vehicles.len(), key, masks, visit)
+    }
+
+    #[inline]
+    fn for_each_slide(
+        &self,
+        vehicles: std::ops::Range<usize>,
+        key: u64,
+        masks: Masks,
+        mut visit: impl FnMut(u64, Masks) -> bool,
+    ) -> bool {
         let occupied = masks.horizontal | masks.vertical;
-        for (i, vehicle) in self.vehicles.iter().enumerate() {
+        for (i, vehicle) in self.vehicles.iter().enumerate().take(vehicles.end).skip(vehicles.start) {
             let shift = BITS * i as u32;
             let at = offset(key, i) as usize;
             let (low, high) = vehicle.free_run(at, occupied);

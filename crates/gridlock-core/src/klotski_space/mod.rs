@@ -24,6 +24,7 @@ use layout::{singles_of, square_cell};
 pub use moves::for_each_neighbour;
 use moves::for_each_neighbour_by_kind;
 
+use crate::labels::Labels;
 use index::Index;
 use rayon::prelude::*;
 
@@ -123,30 +124,29 @@ const LABEL: u32 = (1 << LABEL_BITS) - 1;
 /// The breadth-first searches over one mix, each layout's state by number, and which searches met.
 struct Search {
     state: Vec<u32>,
-    /// Union–find over the labels: searches that met belong to one group.
-    parent: Vec<u32>,
+    /// Searches that met belong to one group.
+    labels: Labels,
     queue: Vec<(u32, u64)>,
 }
 
 impl Search {
     fn new(layouts: usize) -> Search {
-        Search { state: vec![UNSEEN; layouts], parent: Vec::new(), queue: Vec::new() }
+        Search { state: vec![UNSEEN; layouts], labels: Labels::default(), queue: Vec::new() }
     }
 
     /// How many labels have been given.
     fn labels(&self) -> u32 {
-        self.parent.len() as u32
+        self.labels.len()
     }
 
     /// One breadth-first search from all of `starts` (numbers and keys) at once, each with a label of
     /// its own; where two meet, their labels are joined.
     fn from(&mut self, index: &Index, starts: impl Iterator<Item = (u32, u64)>) {
-        let Search { state, parent, queue } = self;
+        let Search { state, labels, queue } = self;
         queue.clear();
         for (number, key) in starts {
-            let label = parent.len() as u32;
+            let label = labels.fresh();
             assert!(label <= LABEL, "too many searches for a label");
-            parent.push(label);
             state[number as usize] = label;
             queue.push((number, key));
         }
@@ -156,7 +156,7 @@ impl Search {
             head += 1;
             let here = state[number as usize];
             let next_state = here + (1 << LABEL_BITS);
-            let mut root = find(parent, here & LABEL);
+            let mut root = labels.root(here & LABEL);
             // A 1×1 block's move keeps the frame: its number needs no look-up.
             let frame = index.frame(key);
             for_each_neighbour_by_kind(key, |next, single| {
@@ -166,13 +166,7 @@ impl Search {
                     state[n as usize] = next_state;
                     queue.push((n, next));
                 } else if there & LABEL != here & LABEL {
-                    let other = find(parent, there & LABEL);
-                    if other != root {
-                        // The smaller label stays the root.
-                        let (low, high) = (root.min(other), root.max(other));
-                        parent[high as usize] = low;
-                        root = low;
-                    }
+                    root = labels.join(root, there & LABEL);
                 }
             });
         }
@@ -181,12 +175,12 @@ impl Search {
     /// The groups: every layout counted under its label's root; for those whose searches started at
     /// solutions (labels below `solvable`), the farthest layouts.
     fn groups(&mut self, keys: &[u64], solvable: u32) -> Vec<Group> {
-        let mut slot = vec![u32::MAX; self.parent.len()];
+        let mut slot = vec![u32::MAX; self.labels.len() as usize];
         let mut groups: Vec<Group> = Vec::new();
         // The seed's 2×2 cell and common code, kept apart so codes are worked out only on a tie.
         let mut seeds: Vec<(u32, u64)> = Vec::new();
         for (&key, &state) in keys.iter().zip(&self.state) {
-            let root = find(&mut self.parent, state & LABEL);
+            let root = self.labels.root(state & LABEL);
             let g = if slot[root as usize] == u32::MAX {
                 slot[root as usize] = groups.len() as u32;
                 let farthest = (root < solvable).then(|| (0, Vec::new()));
@@ -225,15 +219,4 @@ impl Search {
         }
         groups
     }
-}
-
-/// The root of `label`'s set, halving the path on the way.
-#[inline(always)]
-fn find(parent: &mut [u32], mut label: u32) -> u32 {
-    while parent[label as usize] != label {
-        let up = parent[parent[label as usize] as usize];
-        parent[label as usize] = up;
-        label = up;
-    }
-    label
 }
