@@ -42,6 +42,9 @@ impl Labels {
     #[inline]
     pub fn join(&mut self, a: u32, b: u32) -> u32 {
         let (a, b) = (self.root(a), self.root(b));
+        if a == b {
+            return a;
+        }
         let (low, high) = (a.min(b), a.max(b));
         self.parent[high as usize] = low;
         low
