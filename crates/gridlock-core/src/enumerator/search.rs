@@ -10,7 +10,7 @@
 //! puzzle kept is the cluster's hardest position, the smallest one if several are equally hard.
 
 use super::layouts::{Piece, in_walk_order};
-use super::space::{Masks, Space};
+use super::space::{Masks, NO_VEHICLE, Space};
 use super::{Config, Tally};
 use crate::labels::Labels;
 use rustc_hash::{FxHashMap, FxHashSet};
@@ -56,6 +56,10 @@ struct Visit {
     key: u64,
     masks: Masks,
     reached: Reached,
+    /// The vehicle whose slide first reached it, or [`NO_VEHICLE`]. Its slides from here are slides
+    /// from the state it came from (only that vehicle's offset differs), so they lead to states
+    /// reached already, whose labels were joined then: they are not taken again.
+    slid: usize,
 }
 
 /// What the last pass gathers of one solvable cluster.
@@ -142,19 +146,20 @@ impl Searcher {
         labels.clear();
         // The goal states, each goal position's flood under a label of its own (a goal position in an
         // earlier one's flood has none).
+        let others = 1..space.vehicles();
         for &start in starts {
             let Entry::Vacant(slot) = reached.entry(start) else { continue };
             let goal = Reached { label: labels.fresh(), distance: 0 };
             slot.insert(goal);
             let mut head = queue.len();
-            queue.push(Visit { key: start, masks: space.masks(start), reached: goal });
+            queue.push(Visit { key: start, masks: space.masks(start), reached: goal, slid: NO_VEHICLE });
             while head < queue.len() {
-                let Visit { key, masks, .. } = queue[head];
+                let Visit { key, masks, slid, .. } = queue[head];
                 head += 1;
-                space.for_each_slide_of_others(key, masks, |next, next_masks| {
+                space.for_each_slide(others.clone(), slid, key, masks, |next, next_masks, vehicle| {
                     if let Entry::Vacant(slot) = reached.entry(next) {
                         slot.insert(goal);
-                        queue.push(Visit { key: next, masks: next_masks, reached: goal });
+                        queue.push(Visit { key: next, masks: next_masks, reached: goal, slid: vehicle });
                     }
                     true
                 });
@@ -164,15 +169,16 @@ impl Searcher {
         // own flood, so from a goal only the primary car's are taken.
         let mut head = 0;
         while head < queue.len() {
-            let Visit { key, masks, reached: here } = queue[head];
+            let Visit { key, masks, reached: here, slid } = queue[head];
             head += 1;
             let farther = Reached { distance: here.distance + 1, ..here };
-            let step = |next: u64, next_masks: Masks| {
+            let (vehicles, except) = if here.distance == 0 { (0..1, NO_VEHICLE) } else { (0..space.vehicles(), slid) };
+            space.for_each_slide(vehicles, except, key, masks, |next, next_masks, vehicle| {
                 match reached.entry(next) {
                     Entry::Vacant(slot) => {
                         debug_assert!(!space.is_goal(next), "every goal state was flooded first");
                         slot.insert(farther);
-                        queue.push(Visit { key: next, masks: next_masks, reached: farther });
+                        queue.push(Visit { key: next, masks: next_masks, reached: farther, slid: vehicle });
                     }
                     Entry::Occupied(slot) => {
                         let there = slot.get().label;
@@ -182,12 +188,7 @@ impl Searcher {
                     }
                 }
                 true
-            };
-            if here.distance == 0 {
-                space.for_each_slide_of_primary(key, masks, step);
-            } else {
-                space.for_each_neighbour(key, masks, step);
-            }
+            });
         }
     }
 

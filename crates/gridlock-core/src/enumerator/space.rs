@@ -9,6 +9,9 @@ use super::layouts::Piece;
 const BITS: u32 = 3;
 const FIELD: u64 = (1 << BITS) - 1;
 
+/// No vehicle's index (for [`Space::for_each_slide`]'s `except`).
+pub const NO_VEHICLE: usize = usize::MAX;
+
 /// One vehicle: where its cells are at each offset along its line.
 #[derive(Clone, Debug)]
 struct Vehicle {
@@ -148,33 +151,31 @@ impl Space {
     /// Calls `visit(next, masks of next)` for every state one slide away from `key`, whose bitboards
     /// are `masks`, until `visit` returns false; false then.
     #[inline]
-    pub fn for_each_neighbour(&self, key: u64, masks: Masks, visit: impl FnMut(u64, Masks) -> bool) -> bool {
-        self.for_each_slide(0..self.vehicles.len(), key, masks, visit)
+    pub fn for_each_neighbour(&self, key: u64, masks: Masks, mut visit: impl FnMut(u64, Masks) -> bool) -> bool {
+        self.for_each_slide(0..self.vehicles.len(), NO_VEHICLE, key, masks, |next, next_masks, _| visit(next, next_masks))
     }
 
-    /// As [`Space::for_each_neighbour`], the slides of the primary car only.
-    #[inline]
-    pub fn for_each_slide_of_primary(&self, key: u64, masks: Masks, visit: impl FnMut(u64, Masks) -> bool) -> bool {
-        self.for_each_slide(0..1, key, masks, visit)
+    /// How many vehicles, the primary car (vehicle 0) included.
+    pub fn vehicles(&self) -> usize {
+        self.vehicles.len()
     }
 
-    /// As [`Space::for_each_neighbour`], the slides of every vehicle but the primary car: from a goal
-    /// state, the goal states one slide away.
+    /// As [`Space::for_each_neighbour`], the slides of the vehicles in `vehicles` but `except` (a
+    /// vehicle's index, or [`NO_VEHICLE`]), each with the index of the vehicle slid.
     #[inline]
-    pub fn for_each_slide_of_others(&self, key: u64, masks: Masks, visit: impl FnMut(u64, Masks) -> bool) -> bool {
-        self.for_each_slide(1..self.vehicles.len(), key, masks, visit)
-    }
-
-    #[inline]
-    fn for_each_slide(
+    pub fn for_each_slide(
         &self,
         vehicles: std::ops::Range<usize>,
+        except: usize,
         key: u64,
         masks: Masks,
-        mut visit: impl FnMut(u64, Masks) -> bool,
+        mut visit: impl FnMut(u64, Masks, usize) -> bool,
     ) -> bool {
         let occupied = masks.horizontal | masks.vertical;
         for (i, vehicle) in self.vehicles.iter().enumerate().take(vehicles.end).skip(vehicles.start) {
+            if i == except {
+                continue;
+            }
             let shift = BITS * i as u32;
             let at = offset(key, i) as usize;
             let (low, high) = vehicle.free_run(at, occupied);
@@ -187,7 +188,7 @@ impl Space {
                 } else {
                     Masks { horizontal: masks.horizontal ^ moved, ..masks }
                 };
-                if !visit(base | (to as u64) << shift, next) {
+                if !visit(base | (to as u64) << shift, next, i) {
                     return false;
                 }
             }
