@@ -58,14 +58,58 @@ pub fn reflected_signature(size: u8, signature: &Signature) -> Signature {
     let mut reflected = [0; 2 * MAX_SIZE];
     for line in 0..size {
         reflected[line] = signature[size - 1 - line];
-        // A column holds vehicles only: its shape is their lengths, two bits each.
-        let mut lengths = signature[MAX_SIZE + line];
-        while lengths != 0 {
-            reflected[MAX_SIZE + line] = reflected[MAX_SIZE + line] << 2 | lengths & 3;
-            lengths >>= 2;
-        }
+        // A column holds vehicles only: its shape is their lengths.
+        reflected[MAX_SIZE + line] = shape_of_lengths(vehicle_lengths(signature[MAX_SIZE + line]).rev());
     }
     reflected
+}
+
+/// The shape of a line holding vehicles of `lengths` in order and no walls: two bits a vehicle, its
+/// length less one (never zero), the first vehicle's the highest; a line's walls are the bits of its
+/// cells above these ([`Entry::new`]).
+fn shape_of_lengths(lengths: impl Iterator<Item = u8>) -> Shape {
+    lengths.fold(0, |shape, len| shape << 2 | Shape::from(len - 1))
+}
+
+/// The lengths of a line's vehicles in order, read from its shape ([`shape_of_lengths`]).
+fn vehicle_lengths(shape: Shape) -> impl DoubleEndedIterator<Item = u8> {
+    let mut lengths = Vec::with_capacity(3);
+    let mut bits = shape & 0xff;
+    while bits != 0 {
+        lengths.push((bits & 3) as u8 + 1);
+        bits >>= 2;
+    }
+    lengths.into_iter().rev()
+}
+
+/// The walls of a line, a bit a cell along it, read from its shape.
+fn wall_cells(shape: Shape) -> Shape {
+    shape >> 8
+}
+
+/// The position made of the set of pieces `signature` whose vehicles stand at the offsets `key` gives
+/// them (three bits a vehicle, the vehicles in walk order, as `space::key_of` writes it), its pieces in
+/// walk order.
+pub fn pieces_of(config: Config, signature: &Signature, key: u64) -> Vec<Piece> {
+    let (size, primary_row) = (config.size, config.primary_row());
+    let mut offsets = (0..).map(|vehicle| (key >> (3 * vehicle) & 7) as u8);
+    let mut pieces = Vec::new();
+    for row in std::iter::once(primary_row).chain((0..size).filter(|&row| row != primary_row)) {
+        let shape = signature[usize::from(row)];
+        let walls = (0..size).filter(|&column| wall_cells(shape) & 1 << column != 0);
+        pieces.extend(walls.map(|column| Piece { cell: row * size + column, len: 1, vertical: false }));
+        for len in vehicle_lengths(shape) {
+            let column = offsets.next().expect("endless");
+            pieces.push(Piece { cell: row * size + column, len, vertical: false });
+        }
+    }
+    for column in 0..size {
+        for len in vehicle_lengths(signature[MAX_SIZE + usize::from(column)]) {
+            let row = offsets.next().expect("endless");
+            pieces.push(Piece { cell: row * size + column, len, vertical: true });
+        }
+    }
+    in_walk_order(config, pieces)
 }
 
 /// The pieces of one row or one column, with the cells they fill, the cells that must be filled by
@@ -84,8 +128,7 @@ impl Entry {
         in_line.sort_by_key(|p| p.cell);
         let along = |p: &Piece| if p.vertical { p.cell / size } else { p.cell % size };
         let walls = in_line.iter().filter(|p| p.is_wall()).fold(0, |m, p| m | 1 << along(p));
-        let lengths = in_line.iter().filter(|p| !p.is_wall()).fold(0, |m, p| m << 2 | Shape::from(p.len - 1));
-        let shape = walls << 8 | lengths;
+        let shape = walls << 8 | shape_of_lengths(in_line.iter().filter(|p| !p.is_wall()).map(|p| p.len));
         let mask = pieces.iter().fold(0, |m, p| m | p.mask(size));
         let movable = pieces.iter().filter(|p| !p.is_wall()).fold(0, |m, p| m | p.mask(size));
         let require = match pieces.first() {
@@ -334,6 +377,7 @@ fn primary_row_at_exit(mut pieces: Vec<Piece>, size: u8) -> Option<Vec<Piece>> {
 
 #[cfg(test)]
 mod tests {
+    use super::super::space::key_of;
     use super::*;
 
     fn count(config: Config) -> usize {
@@ -353,6 +397,21 @@ mod tests {
         assert_eq!(count(Config::new(4, 0..=1).unwrap()), 5261);
         assert_eq!(count(Config::new(4, 0..=2).unwrap()), 18884);
         assert_eq!(count(Config::new(5, 0..=0).unwrap()), 124886);
+    }
+
+    #[test]
+    fn a_position_is_its_set_of_pieces_and_its_key() {
+        for config in [Config::new(5, 0..=2).unwrap(), Config::new(6, 0..=1).unwrap()] {
+            let layouts = Layouts::new(config);
+            let mut seen = 0;
+            for shard in [1, layouts.shards() / 3, layouts.shards() - 1] {
+                layouts.for_each_position(shard, |pieces, signature| {
+                    assert_eq!(pieces_of(config, signature, key_of(config.size, pieces)), pieces);
+                    seen += 1;
+                });
+            }
+            assert!(seen > 1000, "{seen} positions");
+        }
     }
 
     #[test]

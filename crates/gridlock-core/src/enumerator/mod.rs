@@ -20,7 +20,6 @@ use layouts::Signature;
 use search::Searcher;
 
 use rayon::prelude::*;
-use rustc_hash::FxHashMap;
 use std::cmp::Ordering;
 use std::ops::RangeInclusive;
 
@@ -106,11 +105,7 @@ impl Tally {
 pub fn enumerate_shard(layouts: &Layouts, shard: usize) -> (Vec<Found>, Tally) {
     let config = layouts.config();
     let mut starts: Vec<(Signature, u64)> = Vec::new();
-    let mut samples: FxHashMap<Signature, Vec<Piece>> = FxHashMap::default();
-    layouts.for_each_position(shard, |pieces, signature| {
-        starts.push((*signature, space::key_of(config.size, pieces)));
-        samples.entry(*signature).or_insert_with(|| pieces.to_vec());
-    });
+    layouts.for_each_position(shard, |pieces, signature| starts.push((*signature, space::key_of(config.size, pieces))));
     starts.sort_unstable();
     let keys: Vec<u64> = starts.iter().map(|&(_, key)| key).collect();
     // Each set of pieces as the range of its goal positions in `starts` and `keys`.
@@ -133,7 +128,8 @@ pub fn enumerate_shard(layouts: &Layouts, shard: usize) -> (Vec<Found>, Tally) {
             // Decided with its mirror image, in whichever shard that falls.
             tally.positions += group.len() as u64;
         } else {
-            searcher.decide(config, &samples[signature], &keys[group], mirror == Ordering::Greater, &mut tally, &mut found);
+            let pieces = layouts::pieces_of(config, signature, keys[group.start]);
+            searcher.decide(config, &pieces, &keys[group], mirror == Ordering::Greater, &mut tally, &mut found);
         }
         (found, tally)
     });
