@@ -236,19 +236,22 @@ impl Searcher {
     /// Whether every piece but the primary car is needed for the hardest position's optimum.
     fn minimal(&mut self, space: &Space, hardest: u64, moves: u8) -> bool {
         // A piece that moves in an optimal solution is needed: without it, the solution minus its
-        // slides is shorter. Only the others are tried.
+        // slides is shorter. Only the others are tried, so the solution walked down the distances
+        // slides a piece not slid yet wherever it can.
         let mut moved = 0u64;
         let mut key = hardest;
         for distance in (1..=moves).rev() {
             let mut closer = None;
             space.for_each_neighbour(key, space.masks(key), |next, _| {
                 if self.reached[&next].distance == distance - 1 {
-                    closer = Some(next);
+                    let piece = space.moved_piece(key, next);
+                    closer = Some((next, piece));
+                    return moved & 1 << piece != 0;
                 }
-                closer.is_none()
+                true
             });
-            let next = closer.expect("a distance comes from a neighbour");
-            moved |= 1 << space.moved_piece(key, next);
+            let (next, piece) = closer.expect("a distance comes from a neighbour");
+            moved |= 1 << piece;
             key = next;
         }
         let key = hardest;
