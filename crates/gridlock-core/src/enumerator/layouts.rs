@@ -73,13 +73,9 @@ fn shape_of_lengths(lengths: impl Iterator<Item = u8>) -> Shape {
 
 /// The lengths of a line's vehicles in order, read from its shape ([`shape_of_lengths`]).
 fn vehicle_lengths(shape: Shape) -> impl DoubleEndedIterator<Item = u8> {
-    let mut lengths = Vec::with_capacity(3);
-    let mut bits = shape & 0xff;
-    while bits != 0 {
-        lengths.push((bits & 3) as u8 + 1);
-        bits >>= 2;
-    }
-    lengths.into_iter().rev()
+    let bits = shape & 0xff;
+    let vehicles = (Shape::BITS - bits.leading_zeros()).div_ceil(2);
+    (0..vehicles).rev().map(move |vehicle| (bits >> (2 * vehicle) & 3) as u8 + 1)
 }
 
 /// The walls of a line, a bit a cell along it, read from its shape.

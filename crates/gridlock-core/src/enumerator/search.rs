@@ -88,6 +88,8 @@ pub struct Searcher {
     labels: Labels,
     /// Each label's cluster, numbered in order of their roots.
     cluster_of: Vec<u32>,
+    /// The minimality test's space without one piece.
+    reduced: Space,
     seen: FxHashSet<u64>,
     frontier: Vec<(u64, Masks)>,
     next: Vec<(u64, Masks)>,
@@ -256,9 +258,12 @@ impl Searcher {
         }
         let key = hardest;
         (1..space.pieces()).filter(|piece| moved & 1 << piece == 0).all(|piece| {
-            let (reduced, start) = space.without(piece, key);
+            let mut reduced = std::mem::take(&mut self.reduced);
+            let start = space.without(piece, key, &mut reduced);
             // Without a piece the optimum cannot grow; the piece is needed if it shrinks.
-            moves > 0 && self.goal_within(&reduced, start, moves - 1)
+            let needed = moves > 0 && self.goal_within(&reduced, start, moves - 1);
+            self.reduced = reduced;
+            needed
         })
     }
 

@@ -106,17 +106,20 @@ impl Space {
         (space, key_of(size, pieces))
     }
 
-    /// The same space without piece `piece` (its index among all pieces), and `key` moved into it.
-    pub fn without(&self, piece: usize, key: u64) -> (Space, u64) {
-        let mut space = Space { size: self.size, goal: self.goal, ..Space::default() };
-        let mut reduced = 0;
+    /// The same space without piece `piece` (its index among all pieces), written over `reduced` (its
+    /// tables reused), and `key` moved into it.
+    pub fn without(&self, piece: usize, key: u64, reduced: &mut Space) -> u64 {
+        let mut reduced_key = 0;
+        (reduced.size, reduced.goal) = (self.size, self.goal);
+        reduced.vehicles.clear();
         for (i, vehicle) in self.vehicles.iter().enumerate().filter(|(_, v)| v.piece != piece) {
-            reduced |= offset(key, i) << (BITS * space.vehicles.len() as u32);
-            space.vehicles.push(vehicle.clone());
+            reduced_key |= offset(key, i) << (BITS * reduced.vehicles.len() as u32);
+            reduced.vehicles.push(vehicle.clone());
         }
-        space.walls = self.walls.iter().copied().filter(|&(index, _)| index != piece).collect();
-        space.wall_cells = space.walls.iter().fold(0, |m, &(_, cell)| m | cell);
-        (space, reduced)
+        reduced.walls.clear();
+        reduced.walls.extend(self.walls.iter().filter(|&&(index, _)| index != piece));
+        reduced.wall_cells = reduced.walls.iter().fold(0, |m, &(_, cell)| m | cell);
+        reduced_key
     }
 
     /// How many pieces, walls included.
