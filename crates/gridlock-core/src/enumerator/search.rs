@@ -59,7 +59,7 @@ struct Visit {
     /// The vehicle whose slide first reached it, or [`NO_VEHICLE`]. Its slides from here are slides
     /// from the state it came from (only that vehicle's offset differs), so they lead to states
     /// reached already, whose labels were joined then: they are not taken again.
-    slid: usize,
+    slid: u8,
 }
 
 /// What the last pass gathers of one solvable cluster.

@@ -10,7 +10,7 @@ const BITS: u32 = 3;
 const FIELD: u64 = (1 << BITS) - 1;
 
 /// No vehicle's index (for [`Space::for_each_slide`]'s `except`).
-pub const NO_VEHICLE: usize = usize::MAX;
+pub const NO_VEHICLE: u8 = u8::MAX;
 
 /// One vehicle: where its cells are at each offset along its line.
 #[derive(Clone, Debug)]
@@ -169,14 +169,14 @@ impl Space {
     pub fn for_each_slide(
         &self,
         vehicles: std::ops::Range<usize>,
-        except: usize,
+        except: u8,
         key: u64,
         masks: Masks,
-        mut visit: impl FnMut(u64, Masks, usize) -> bool,
+        mut visit: impl FnMut(u64, Masks, u8) -> bool,
     ) -> bool {
         let occupied = masks.horizontal | masks.vertical;
         for (i, vehicle) in self.vehicles.iter().enumerate().take(vehicles.end).skip(vehicles.start) {
-            if i == except {
+            if i == usize::from(except) {
                 continue;
             }
             let shift = BITS * i as u32;
@@ -191,7 +191,7 @@ impl Space {
                 } else {
                     Masks { horizontal: masks.horizontal ^ moved, ..masks }
                 };
-                if !visit(base | (to as u64) << shift, next, i) {
+                if !visit(base | (to as u64) << shift, next, i as u8) {
                     return false;
                 }
             }
