@@ -267,10 +267,16 @@ impl Searcher {
         })
     }
 
-    /// Whether a goal lies at most `depth` slides from `start`.
+    /// Whether a goal lies at most `depth` slides from `start`. A state from which a goal lies
+    /// farther than the slides left ([`Space::slides_to_goal_at_least`]) is not searched on.
     fn goal_within(&mut self, space: &Space, start: u64, depth: u8) -> bool {
-        if space.is_goal(start) {
-            return true;
+        let depth = u32::from(depth);
+        let bound = space.slides_to_goal_at_least(start, space.masks(start));
+        if bound <= 1 {
+            return bound <= depth;
+        }
+        if bound > depth {
+            return false;
         }
         let Searcher { seen, frontier, next, .. } = self;
         seen.clear();
@@ -278,17 +284,17 @@ impl Searcher {
         seen.insert(start);
         frontier.push((start, space.masks(start)));
         for level in 1..=depth {
-            // The last level needs no table: only whether the primary car can reach the exit.
-            if level == depth {
-                return frontier.iter().any(|&(key, masks)| space.goal_in_one_slide(key, masks));
-            }
             next.clear();
             let mut reached = false;
             for &(key, masks) in frontier.iter() {
                 space.for_each_neighbour(key, masks, |state, state_masks| {
                     if seen.insert(state) {
-                        reached = space.is_goal(state);
-                        next.push((state, state_masks));
+                        let bound = space.slides_to_goal_at_least(state, state_masks);
+                        // A goal in one slide more is as good as reached.
+                        reached = bound <= 1 && level < depth || bound == 0;
+                        if level + bound <= depth {
+                            next.push((state, state_masks));
+                        }
                     }
                     !reached
                 });

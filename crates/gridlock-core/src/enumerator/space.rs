@@ -54,6 +54,8 @@ pub struct Space {
     wall_cells: u64,
     /// The primary car's offset when it is at the exit.
     goal: u8,
+    /// The cells between the primary car and the exit, by its offset.
+    exit_path: [u64; 6],
 }
 
 /// A state's two bitboards, ordered as his `Board`s are.
@@ -103,6 +105,10 @@ impl Space {
             space.vehicles.push(vehicle);
         }
         assert!(space.vehicles.len() * BITS as usize <= 64, "too many vehicles for a key");
+        let primary = &space.vehicles[0];
+        for at in 0..=usize::from(primary.last) {
+            space.exit_path[at] = primary.cells[at + usize::from(primary.len)..usize::from(size)].iter().fold(0, |m, c| m | c);
+        }
         (space, key_of(size, pieces))
     }
 
@@ -110,7 +116,7 @@ impl Space {
     /// tables reused), and `key` moved into it.
     pub fn without(&self, piece: usize, key: u64, reduced: &mut Space) -> u64 {
         let mut reduced_key = 0;
-        (reduced.size, reduced.goal) = (self.size, self.goal);
+        (reduced.size, reduced.goal, reduced.exit_path) = (self.size, self.goal, self.exit_path);
         reduced.vehicles.clear();
         for (i, vehicle) in self.vehicles.iter().enumerate().filter(|(_, v)| v.piece != piece) {
             reduced_key |= offset(key, i) << (BITS * reduced.vehicles.len() as u32);
@@ -131,11 +137,15 @@ impl Space {
         offset(key, 0) == u64::from(self.goal)
     }
 
-    /// Whether the primary car reaches the exit in one slide from the state.
+    /// A lower bound on the slides from the state to a goal: none at a goal, else the primary car's
+    /// and one for each piece in its way (each must leave the row first).
     #[inline]
-    pub fn goal_in_one_slide(&self, key: u64, masks: Masks) -> bool {
-        let (_, high) = self.vehicles[0].free_run(offset(key, 0) as usize, masks.horizontal | masks.vertical);
-        high == usize::from(self.goal)
+    pub fn slides_to_goal_at_least(&self, key: u64, masks: Masks) -> u32 {
+        let at = offset(key, 0);
+        if at == u64::from(self.goal) {
+            return 0;
+        }
+        1 + (self.exit_path[at as usize] & (masks.horizontal | masks.vertical)).count_ones()
     }
 
     pub fn masks(&self, key: u64) -> Masks {

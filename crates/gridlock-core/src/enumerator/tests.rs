@@ -91,3 +91,45 @@ fn every_sample_puzzle_is_found_from_its_clusters_goal_positions() {
     }
     assert_eq!(checked, 320);
 }
+
+/// The bound the minimality test prunes by never exceeds a state's distance from the goals, over
+/// every state of sample puzzles' clusters (distances by a search backwards from all goal states).
+#[test]
+fn the_slides_to_goal_bound_is_never_above_the_distance() {
+    let sample = include_str!("../../../../tests/data/rush_hour_sample.txt");
+    for line in sample.lines().filter(|l| !l.starts_with('#') && !l.trim().is_empty()).step_by(16) {
+        let board = line.split(' ').nth(1).expect("a board");
+        let (space, start) = Space::new(6, &pieces(board));
+        let mut cluster = vec![start];
+        let mut seen: FxHashSet<u64> = cluster.iter().copied().collect();
+        let mut head = 0;
+        while head < cluster.len() {
+            space.for_each_neighbour(cluster[head], space.masks(cluster[head]), |next, _| {
+                if seen.insert(next) {
+                    cluster.push(next);
+                }
+                true
+            });
+            head += 1;
+        }
+        let mut distance: rustc_hash::FxHashMap<u64, u32> =
+            cluster.iter().filter(|&&key| space.is_goal(key)).map(|&key| (key, 0)).collect();
+        let mut queue: Vec<u64> = distance.keys().copied().collect();
+        let mut head = 0;
+        while head < queue.len() {
+            let (key, here) = (queue[head], distance[&queue[head]]);
+            space.for_each_neighbour(key, space.masks(key), |next, _| {
+                if let std::collections::hash_map::Entry::Vacant(slot) = distance.entry(next) {
+                    slot.insert(here + 1);
+                    queue.push(next);
+                }
+                true
+            });
+            head += 1;
+        }
+        for key in cluster {
+            let bound = space.slides_to_goal_at_least(key, space.masks(key));
+            assert!(bound <= distance[&key], "{board}: bound {bound} above the distance {}", distance[&key]);
+        }
+    }
+}
