@@ -5,12 +5,14 @@
 //! under a label of its own; then the search goes outwards by distance, and where a slide joins states
 //! of two labels, the labels are joined (union–find): the joined labels are the set's solvable
 //! clusters, and every state's distance from the goals is known in the one pass. No unsolvable
-//! cluster is reached. A cluster is kept when it is *minimal* (every piece but the primary car is
+//! cluster is reached. A state's expansion leaves out the vehicles its slides left asleep
+//! ([`Space::asleep_after`]); a slide left out this way closes a square of slides taken (the two
+//! slides in the other order), so the labels its ends were reached under are joined all the same. A cluster is kept when it is *minimal* (every piece but the primary car is
 //! needed: without any one of them the hardest position takes fewer moves), as his tests have it. The
 //! puzzle kept is the cluster's hardest position, the smallest one if several are equally hard.
 
 use super::layouts::{Piece, in_walk_order};
-use super::space::{Masks, NO_VEHICLE, Space};
+use super::space::{Masks, Space};
 use super::{Config, Tally};
 use crate::labels::Labels;
 use rustc_hash::{FxHashMap, FxHashSet};
@@ -43,11 +45,31 @@ impl Found {
     }
 }
 
-/// A state reached: the label it was reached under and its distance from the goals.
-#[derive(Clone, Copy, Debug)]
-struct Reached {
-    label: u32,
-    distance: u8,
+/// A state reached: the label it was reached under (the low 24 bits) and its distance from the goals
+/// (the high 8).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Reached(u32);
+
+impl Reached {
+    const LABELS: u32 = 1 << 24;
+
+    fn goal(label: u32) -> Reached {
+        assert!(label < Reached::LABELS, "more goal floods in one set of pieces than a label holds");
+        Reached(label)
+    }
+
+    fn label(self) -> u32 {
+        self.0 % Reached::LABELS
+    }
+
+    fn distance(self) -> u8 {
+        (self.0 / Reached::LABELS) as u8
+    }
+
+    /// The same label, a slide farther.
+    fn farther(self) -> Reached {
+        Reached(self.0 + Reached::LABELS)
+    }
 }
 
 /// A state in the search's queue (the goal states first, then by distance).
@@ -56,10 +78,8 @@ struct Visit {
     key: u64,
     masks: Masks,
     reached: Reached,
-    /// The vehicle whose slide first reached it, or [`NO_VEHICLE`]. Its slides from here are slides
-    /// from the state it came from (only that vehicle's offset differs), so they lead to states
-    /// reached already, whose labels were joined then: they are not taken again.
-    slid: u8,
+    /// The vehicles whose slides from here are not taken ([`Space::asleep_after`]).
+    asleep: u32,
 }
 
 /// What the last pass gathers of one solvable cluster.
@@ -83,7 +103,8 @@ const LARGE_TABLE: usize = 1 << 16;
 /// Tables reused from one set of pieces to the next.
 #[derive(Default)]
 pub struct Searcher {
-    reached: FxHashMap<u64, Reached>,
+    /// Each state reached, and its place in `queue`.
+    reached: FxHashMap<u64, (Reached, u32)>,
     queue: Vec<Visit>,
     labels: Labels,
     /// Each label's cluster, numbered in order of their roots.
@@ -147,21 +168,23 @@ impl Searcher {
         queue.clear();
         labels.clear();
         // The goal states, each goal position's flood under a label of its own (a goal position in an
-        // earlier one's flood has none).
+        // earlier one's flood has none). A flood is not searched by distance: a state of it sleeps
+        // through the slides of the vehicle that reached it only.
         let others = 1..space.vehicles();
         for &start in starts {
             let Entry::Vacant(slot) = reached.entry(start) else { continue };
-            let goal = Reached { label: labels.fresh(), distance: 0 };
-            slot.insert(goal);
+            let goal = Reached::goal(labels.fresh());
+            slot.insert((goal, queue.len() as u32));
             let mut head = queue.len();
-            queue.push(Visit { key: start, masks: space.masks(start), reached: goal, slid: NO_VEHICLE });
+            queue.push(Visit { key: start, masks: space.masks(start), reached: goal, asleep: 0 });
             while head < queue.len() {
-                let Visit { key, masks, slid, .. } = queue[head];
+                let Visit { key, masks, asleep, .. } = queue[head];
                 head += 1;
-                space.for_each_slide(others.clone(), slid, key, masks, |next, next_masks, vehicle| {
+                space.for_each_slide(others.clone(), asleep, key, masks, |next, next_masks, slide| {
                     if let Entry::Vacant(slot) = reached.entry(next) {
-                        slot.insert(goal);
-                        queue.push(Visit { key: next, masks: next_masks, reached: goal, slid: vehicle });
+                        slot.insert((goal, queue.len() as u32));
+                        let asleep = 1 << slide.vehicle;
+                        queue.push(Visit { key: next, masks: next_masks, reached: goal, asleep });
                     }
                     true
                 });
@@ -171,21 +194,25 @@ impl Searcher {
         // own flood, so from a goal only the primary car's are taken.
         let mut head = 0;
         while head < queue.len() {
-            let Visit { key, masks, reached: here, slid } = queue[head];
+            let Visit { key, masks, reached: here, asleep } = queue[head];
             head += 1;
-            let farther = Reached { distance: here.distance + 1, ..here };
-            let (vehicles, except) = if here.distance == 0 { (0..1, NO_VEHICLE) } else { (0..space.vehicles(), slid) };
-            space.for_each_slide(vehicles, except, key, masks, |next, next_masks, vehicle| {
+            let farther = here.farther();
+            let (vehicles, asleep) = if here.distance() == 0 { (0..1, 0) } else { (0..space.vehicles(), asleep) };
+            space.for_each_slide(vehicles, asleep, key, masks, |next, next_masks, slide| {
+                let asleep = space.asleep_after(slide);
                 match reached.entry(next) {
                     Entry::Vacant(slot) => {
                         debug_assert!(!space.is_goal(next), "every goal state was flooded first");
-                        slot.insert(farther);
-                        queue.push(Visit { key: next, masks: next_masks, reached: farther, slid: vehicle });
+                        slot.insert((farther, queue.len() as u32));
+                        queue.push(Visit { key: next, masks: next_masks, reached: farther, asleep });
                     }
                     Entry::Occupied(slot) => {
-                        let there = slot.get().label;
-                        if there != here.label {
-                            labels.join(here.label, there);
+                        let (there, at) = *slot.get();
+                        if there.label() != here.label() {
+                            labels.join(here.label(), there.label());
+                        }
+                        if there.distance() == farther.distance() {
+                            queue[at as usize].asleep &= asleep;
                         }
                     }
                 }
@@ -213,9 +240,9 @@ impl Searcher {
         }
         // The queue runs by distance: read backwards, a cluster's farthest states come first.
         for visit in queue.iter().rev() {
-            let cluster = &mut clusters[cluster_of[visit.reached.label as usize] as usize];
+            let cluster = &mut clusters[cluster_of[visit.reached.label() as usize] as usize];
             cluster.states += 1;
-            let distance = usize::from(visit.reached.distance);
+            let distance = usize::from(visit.reached.distance());
             if cluster.distances.is_empty() {
                 cluster.distances = vec![0; distance + 1];
             }
@@ -245,7 +272,7 @@ impl Searcher {
         for distance in (1..=moves).rev() {
             let mut closer = None;
             space.for_each_neighbour(key, space.masks(key), |next, _| {
-                if self.reached[&next].distance == distance - 1 {
+                if self.reached[&next].0.distance() == distance - 1 {
                     let piece = space.moved_piece(key, next);
                     closer = Some((next, piece));
                     return moved & 1 << piece != 0;

@@ -9,8 +9,13 @@ use super::layouts::Piece;
 const BITS: u32 = 3;
 const FIELD: u64 = (1 << BITS) - 1;
 
-/// No vehicle's index (for [`Space::for_each_slide`]'s `except`).
-pub const NO_VEHICLE: u8 = u8::MAX;
+/// A slide: the vehicle's index and the offsets it slides from and to.
+#[derive(Clone, Copy, Debug)]
+pub struct Slide {
+    pub vehicle: u8,
+    pub from: u8,
+    pub to: u8,
+}
 
 /// One vehicle: where its cells are at each offset along its line.
 #[derive(Clone, Debug)]
@@ -56,6 +61,9 @@ pub struct Space {
     goal: u8,
     /// The cells between the primary car and the exit, by its offset.
     exit_path: [u64; 6],
+    /// For each vehicle and the offsets a slide of it spans (lower, higher), the vehicles whose slides
+    /// the search need not take after it ([`Space::asleep_after`]). Empty in a reduced space.
+    asleep: Vec<[[u32; 6]; 6]>,
 }
 
 /// A state's two bitboards, ordered as his `Board`s are.
@@ -109,7 +117,48 @@ impl Space {
         for at in 0..=usize::from(primary.last) {
             space.exit_path[at] = primary.cells[at + usize::from(primary.len)..usize::from(size)].iter().fold(0, |m, c| m | c);
         }
+        space.fill_asleep();
         (space, key_of(size, pieces))
+    }
+
+    /// Fills `asleep` ([`Space::asleep_after`]): a vehicle of a smaller index is asleep after a slide
+    /// unless its line crosses one of the cells the slide sweeps.
+    fn fill_asleep(&mut self) {
+        // Each cell's crossing lines, as the vehicles on them.
+        let mut on_lines = [0u32; 36];
+        for (index, vehicle) in self.vehicles.iter().enumerate() {
+            for &cell in vehicle.cells.iter().take(usize::from(self.size)) {
+                on_lines[cell.trailing_zeros() as usize] |= 1 << index;
+            }
+        }
+        self.asleep.clear();
+        for (index, vehicle) in self.vehicles.iter().enumerate() {
+            let crossing = |at: usize| on_lines[vehicle.cells[at].trailing_zeros() as usize];
+            let (len, last) = (usize::from(vehicle.len), usize::from(vehicle.last));
+            let mut table = [[0; 6]; 6];
+            for (low, row) in table.iter_mut().enumerate().take(last + 1) {
+                let mut swept = (low..low + len).fold(0, |lines, at| lines | crossing(at));
+                for (high, asleep) in row.iter_mut().enumerate().take(last + 1).skip(low) {
+                    swept |= crossing(high + len - 1);
+                    *asleep = 1 << index | ((1 << index) - 1) & !swept;
+                }
+            }
+            self.asleep.push(table);
+        }
+    }
+
+    /// The vehicles whose slides the breadth-first search need not take from a state it reached by
+    /// `slide`, a bit a vehicle: the slid vehicle (its slides from here are slides from where it came
+    /// from), and each vehicle of a smaller index whose line the slide does not cross. Such a vehicle
+    /// slides the same from both states, and its slides commute with this one: a shortest path that
+    /// takes it right after this slide can take it right before instead, with the smaller index
+    /// first; so every state is reached at its distance by paths that never take a vehicle asleep.
+    /// A state reached at one distance from several states sleeps only through what all of them
+    /// leave asleep.
+    #[inline]
+    pub fn asleep_after(&self, slide: Slide) -> u32 {
+        let (low, high) = (slide.from.min(slide.to), slide.from.max(slide.to));
+        self.asleep[usize::from(slide.vehicle)][usize::from(low)][usize::from(high)]
     }
 
     /// The same space without piece `piece` (its index among all pieces), written over `reduced` (its
@@ -117,6 +166,7 @@ impl Space {
     pub fn without(&self, piece: usize, key: u64, reduced: &mut Space) -> u64 {
         let mut reduced_key = 0;
         (reduced.size, reduced.goal, reduced.exit_path) = (self.size, self.goal, self.exit_path);
+        reduced.asleep.clear();
         reduced.vehicles.clear();
         for (i, vehicle) in self.vehicles.iter().enumerate().filter(|(_, v)| v.piece != piece) {
             reduced_key |= offset(key, i) << (BITS * reduced.vehicles.len() as u32);
@@ -165,7 +215,7 @@ impl Space {
     /// are `masks`, until `visit` returns false; false then.
     #[inline]
     pub fn for_each_neighbour(&self, key: u64, masks: Masks, mut visit: impl FnMut(u64, Masks) -> bool) -> bool {
-        self.for_each_slide(0..self.vehicles.len(), NO_VEHICLE, key, masks, |next, next_masks, _| visit(next, next_masks))
+        self.for_each_slide(0..self.vehicles.len(), 0, key, masks, |next, next_masks, _| visit(next, next_masks))
     }
 
     /// How many vehicles, the primary car (vehicle 0) included.
@@ -173,20 +223,20 @@ impl Space {
         self.vehicles.len()
     }
 
-    /// As [`Space::for_each_neighbour`], the slides of the vehicles in `vehicles` but `except` (a
-    /// vehicle's index, or [`NO_VEHICLE`]), each with the index of the vehicle slid.
+    /// As [`Space::for_each_neighbour`], the slides of the vehicles in `vehicles` but those `asleep`
+    /// (a bit a vehicle), each with the slide.
     #[inline]
     pub fn for_each_slide(
         &self,
         vehicles: std::ops::Range<usize>,
-        except: u8,
+        asleep: u32,
         key: u64,
         masks: Masks,
-        mut visit: impl FnMut(u64, Masks, u8) -> bool,
+        mut visit: impl FnMut(u64, Masks, Slide) -> bool,
     ) -> bool {
         let occupied = masks.horizontal | masks.vertical;
         for (i, vehicle) in self.vehicles.iter().enumerate().take(vehicles.end).skip(vehicles.start) {
-            if i == usize::from(except) {
+            if asleep & 1 << i != 0 {
                 continue;
             }
             let shift = BITS * i as u32;
@@ -201,7 +251,8 @@ impl Space {
                 } else {
                     Masks { horizontal: masks.horizontal ^ moved, ..masks }
                 };
-                if !visit(base | (to as u64) << shift, next, i as u8) {
+                let slide = Slide { vehicle: i as u8, from: at as u8, to: to as u8 };
+                if !visit(base | (to as u64) << shift, next, slide) {
                     return false;
                 }
             }

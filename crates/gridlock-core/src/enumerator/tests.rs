@@ -133,3 +133,49 @@ fn the_slides_to_goal_bound_is_never_above_the_distance() {
         }
     }
 }
+
+/// What a slide leaves asleep commutes with it: from every state of sample clusters, after every
+/// slide, each vehicle asleep but the slid one slides to the same offsets as from the state before,
+/// and taking its slide first, then the same slide, ends in the same state.
+#[test]
+fn a_vehicle_left_asleep_slides_the_same_before_and_after() {
+    let sample = include_str!("../../../../tests/data/rush_hour_sample.txt");
+    let mut checked = 0;
+    for line in sample.lines().filter(|l| !l.starts_with('#') && !l.trim().is_empty()).step_by(8) {
+        let board = line.split(' ').nth(1).expect("a board");
+        let (space, start) = Space::new(6, &pieces(board));
+        let slides_of = |key: u64, vehicle: u8| {
+            let mut slides = Vec::new();
+            space.for_each_slide(0..space.vehicles(), !(1 << vehicle), key, space.masks(key), |next, _, _| {
+                slides.push(next);
+                true
+            });
+            slides
+        };
+        // Every slide from the start state and from its neighbours.
+        let mut froms = vec![start];
+        space.for_each_neighbour(start, space.masks(start), |next, _| {
+            froms.push(next);
+            true
+        });
+        for from in froms {
+            space.for_each_slide(0..space.vehicles(), 0, from, space.masks(from), |to, _, slide| {
+                let asleep = space.asleep_after(slide);
+                assert!(asleep & 1 << slide.vehicle != 0, "{board}: the slid vehicle sleeps");
+                for other in (0..space.vehicles() as u8).filter(|&w| w != slide.vehicle && asleep & 1 << w != 0) {
+                    assert!(other < slide.vehicle, "{board}: only smaller vehicles sleep");
+                    let field = |key: u64| key >> (3 * u32::from(other)) & 7;
+                    let offsets = |key: u64| slides_of(key, other).into_iter().map(field).collect::<Vec<_>>();
+                    assert_eq!(offsets(from), offsets(to), "{board}: vehicle {other} slides the same");
+                    for first in slides_of(from, other) {
+                        let moved = to & !(7 << (3 * u32::from(other))) | field(first) << (3 * u32::from(other));
+                        assert!(slides_of(first, slide.vehicle).contains(&moved), "{board}: the slides commute");
+                        checked += 1;
+                    }
+                }
+                true
+            });
+        }
+    }
+    assert!(checked > 1000, "only {checked} commuting pairs checked");
+}
