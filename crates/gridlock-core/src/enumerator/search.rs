@@ -45,31 +45,12 @@ impl Found {
     }
 }
 
-/// A state reached: the label it was reached under (the low 24 bits) and its distance from the goals
-/// (the high 8).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Reached(u32);
-
-impl Reached {
-    const LABELS: u32 = 1 << 24;
-
-    fn goal(label: u32) -> Reached {
-        assert!(label < Reached::LABELS, "more goal floods in one set of pieces than a label holds");
-        Reached(label)
-    }
-
-    fn label(self) -> u32 {
-        self.0 % Reached::LABELS
-    }
-
-    fn distance(self) -> u8 {
-        (self.0 / Reached::LABELS) as u8
-    }
-
-    /// The same label, a slide farther.
-    fn farther(self) -> Reached {
-        Reached(self.0 + Reached::LABELS)
-    }
+/// A state reached: the label it was reached under and its place in the queue (which tells its
+/// distance from the goals: [`Searcher::distance_at`]).
+#[derive(Clone, Copy, Debug)]
+struct Reached {
+    label: u32,
+    at: u32,
 }
 
 /// A state in the search's queue (the goal states first, then by distance).
@@ -77,7 +58,7 @@ impl Reached {
 struct Visit {
     key: u64,
     masks: Masks,
-    reached: Reached,
+    label: u32,
     /// The vehicles whose slides from here are not taken ([`Space::asleep_after`]).
     asleep: u32,
 }
@@ -103,9 +84,10 @@ const LARGE_TABLE: usize = 1 << 16;
 /// Tables reused from one set of pieces to the next.
 #[derive(Default)]
 pub struct Searcher {
-    /// Each state reached, and its place in `queue`.
-    reached: FxHashMap<u64, (Reached, u32)>,
+    reached: FxHashMap<u64, Reached>,
     queue: Vec<Visit>,
+    /// Where each distance's states begin in `queue`, and after the last, its end.
+    levels: Vec<u32>,
     labels: Labels,
     /// Each label's cluster, numbered in order of their roots.
     cluster_of: Vec<u32>,
@@ -159,7 +141,7 @@ impl Searcher {
     /// The breadth-first search over the clusters of `starts`: every state reached with its label and
     /// distance, in `reached` and in `queue`.
     fn search(&mut self, space: &Space, starts: &[u64]) {
-        let Searcher { reached, queue, labels, .. } = self;
+        let Searcher { reached, queue, levels, labels, .. } = self;
         if reached.capacity() > LARGE_TABLE {
             *reached = FxHashMap::default();
         } else {
@@ -173,18 +155,18 @@ impl Searcher {
         let others = 1..space.vehicles();
         for &start in starts {
             let Entry::Vacant(slot) = reached.entry(start) else { continue };
-            let goal = Reached::goal(labels.fresh());
-            slot.insert((goal, queue.len() as u32));
+            let label = labels.fresh();
+            slot.insert(Reached { label, at: queue.len() as u32 });
             let mut head = queue.len();
-            queue.push(Visit { key: start, masks: space.masks(start), reached: goal, asleep: 0 });
+            queue.push(Visit { key: start, masks: space.masks(start), label, asleep: 0 });
             while head < queue.len() {
                 let Visit { key, masks, asleep, .. } = queue[head];
                 head += 1;
                 space.for_each_slide(others.clone(), asleep, key, masks, |next, next_masks, slide| {
                     if let Entry::Vacant(slot) = reached.entry(next) {
-                        slot.insert((goal, queue.len() as u32));
+                        slot.insert(Reached { label, at: queue.len() as u32 });
                         let asleep = 1 << slide.vehicle;
-                        queue.push(Visit { key: next, masks: next_masks, reached: goal, asleep });
+                        queue.push(Visit { key: next, masks: next_masks, label, asleep });
                     }
                     true
                 });
@@ -192,39 +174,51 @@ impl Searcher {
         }
         // Outwards by distance. A goal state's slides of the other vehicles lead to goal states of its
         // own flood, so from a goal only the primary car's are taken.
+        levels.clear();
+        levels.extend([0, queue.len() as u32]);
         let mut head = 0;
         while head < queue.len() {
-            let Visit { key, masks, reached: here, asleep } = queue[head];
+            if head as u32 == levels[levels.len() - 1] {
+                // A distance's states are all expanded: the next distance's are all queued.
+                levels.push(queue.len() as u32);
+            }
+            let farther = levels[levels.len() - 1];
+            let Visit { key, masks, label, asleep } = queue[head];
             head += 1;
-            let farther = here.farther();
-            let (vehicles, asleep) = if here.distance() == 0 { (0..1, 0) } else { (0..space.vehicles(), asleep) };
+            let (vehicles, asleep) = if levels.len() == 2 { (0..1, 0) } else { (0..space.vehicles(), asleep) };
             space.for_each_slide(vehicles, asleep, key, masks, |next, next_masks, slide| {
                 let asleep = space.asleep_after(slide);
                 match reached.entry(next) {
                     Entry::Vacant(slot) => {
                         debug_assert!(!space.is_goal(next), "every goal state was flooded first");
-                        slot.insert((farther, queue.len() as u32));
-                        queue.push(Visit { key: next, masks: next_masks, reached: farther, asleep });
+                        slot.insert(Reached { label, at: queue.len() as u32 });
+                        queue.push(Visit { key: next, masks: next_masks, label, asleep });
                     }
                     Entry::Occupied(slot) => {
-                        let (there, at) = *slot.get();
-                        if there.label() != here.label() {
-                            labels.join(here.label(), there.label());
+                        let there = *slot.get();
+                        if there.label != label {
+                            labels.join(label, there.label);
                         }
-                        if there.distance() == farther.distance() {
-                            queue[at as usize].asleep &= asleep;
+                        if there.at >= farther {
+                            queue[there.at as usize].asleep &= asleep;
                         }
                     }
                 }
                 true
             });
         }
+        // The last distance's states found nothing farther: the last start pushed is the queue's end.
+    }
+
+    /// The distance from the goals of the state at `at` in the queue.
+    fn distance_at(&self, at: u32) -> usize {
+        self.levels.partition_point(|&start| start <= at) - 1
     }
 
     /// The solvable clusters the search reached, in order of their first goal positions: their sizes,
     /// distances, hardest positions and (with `mirror_too`) the picks for their mirror images.
     fn clusters(&mut self, config: Config, mirror_too: bool) -> Vec<Cluster> {
-        let Searcher { queue, labels, cluster_of, .. } = self;
+        let Searcher { queue, levels, labels, cluster_of, .. } = self;
         let mut clusters: Vec<Cluster> = Vec::new();
         cluster_of.clear();
         for label in 0..labels.len() {
@@ -239,10 +233,13 @@ impl Searcher {
             }
         }
         // The queue runs by distance: read backwards, a cluster's farthest states come first.
-        for visit in queue.iter().rev() {
-            let cluster = &mut clusters[cluster_of[visit.reached.label() as usize] as usize];
+        let mut distance = levels.len() - 1;
+        for (at, visit) in queue.iter().enumerate().rev() {
+            while at < levels[distance] as usize {
+                distance -= 1;
+            }
+            let cluster = &mut clusters[cluster_of[visit.label as usize] as usize];
             cluster.states += 1;
-            let distance = usize::from(visit.reached.distance());
             if cluster.distances.is_empty() {
                 cluster.distances = vec![0; distance + 1];
             }
@@ -272,7 +269,7 @@ impl Searcher {
         for distance in (1..=moves).rev() {
             let mut closer = None;
             space.for_each_neighbour(key, space.masks(key), |next, _| {
-                if self.reached[&next].0.distance() == distance - 1 {
+                if self.distance_at(self.reached[&next].at) == usize::from(distance - 1) {
                     let piece = space.moved_piece(key, next);
                     closer = Some((next, piece));
                     return moved & 1 << piece != 0;
