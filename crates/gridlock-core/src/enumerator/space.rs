@@ -235,10 +235,13 @@ impl Space {
         mut visit: impl FnMut(u64, Masks, Slide) -> bool,
     ) -> bool {
         let occupied = masks.horizontal | masks.vertical;
-        for (i, vehicle) in self.vehicles.iter().enumerate().take(vehicles.end).skip(vehicles.start) {
-            if asleep & 1 << i != 0 {
-                continue;
-            }
+        // The vehicles awake, a bit each, taken lowest first.
+        let in_range = ((1u64 << vehicles.end) - 1) & !((1u64 << vehicles.start) - 1);
+        let mut awake = in_range & !u64::from(asleep);
+        while awake != 0 {
+            let i = awake.trailing_zeros() as usize;
+            awake &= awake - 1;
+            let vehicle = &self.vehicles[i];
             let shift = BITS * i as u32;
             let at = offset(key, i) as usize;
             let (low, high) = vehicle.free_run(at, occupied);
