@@ -7,9 +7,10 @@
 //! clusters, and every state's distance from the goals is known in the one pass. No unsolvable
 //! cluster is reached. A state's expansion leaves out the vehicles its slides left asleep
 //! ([`Space::asleep_after`]); a slide left out this way closes a square of slides taken (the two
-//! slides in the other order), so the labels its ends were reached under are joined all the same. A cluster is kept when it is *minimal* (every piece but the primary car is
-//! needed: without any one of them the hardest position takes fewer moves), as his tests have it. The
-//! puzzle kept is the cluster's hardest position, the smallest one if several are equally hard.
+//! slides in the other order), so the labels its ends were reached under are joined all the same. A
+//! cluster is kept when it is *minimal* (every piece but the primary car is needed: without any one
+//! of them the hardest position takes fewer moves), as his tests have it. The puzzle kept is the
+//! cluster's hardest position, the smallest one if several are equally hard.
 
 use super::layouts::{Piece, in_walk_order};
 use super::space::{Masks, Space};
@@ -139,7 +140,7 @@ impl Searcher {
     }
 
     /// The breadth-first search over the clusters of `starts`: every state reached with its label and
-    /// distance, in `reached` and in `queue`.
+    /// place in `queue`, in `reached`; in `levels`, where each distance's states begin in `queue`.
     fn search(&mut self, space: &Space, starts: &[u64]) {
         let Searcher { reached, queue, levels, labels, .. } = self;
         if reached.capacity() > LARGE_TABLE {

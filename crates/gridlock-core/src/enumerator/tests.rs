@@ -46,23 +46,27 @@ fn shape(board: &str) -> Vec<(char, Vec<usize>)> {
 /// order) first.
 fn goals_of_cluster(config: Config, pieces: &[Piece]) -> Vec<Vec<Piece>> {
     let (space, start) = Space::new(config.size, pieces);
-    let mut seen = FxHashSet::default();
-    let mut stack = vec![start];
-    seen.insert(start);
-    let mut goals = Vec::new();
-    while let Some(key) = stack.pop() {
-        if space.is_goal(key) {
-            goals.push((space.masks(key), key));
-        }
-        space.for_each_neighbour(key, space.masks(key), |next, _| {
+    let mut goals: Vec<_> =
+        cluster_of(&space, start).into_iter().filter(|&key| space.is_goal(key)).map(|key| (space.masks(key), key)).collect();
+    goals.sort();
+    goals.into_iter().map(|(_, key)| in_walk_order(config, space.pieces_at(key))).collect()
+}
+
+/// Every state of the cluster of `start`.
+fn cluster_of(space: &Space, start: u64) -> Vec<u64> {
+    let mut cluster = vec![start];
+    let mut seen: FxHashSet<u64> = cluster.iter().copied().collect();
+    let mut head = 0;
+    while head < cluster.len() {
+        space.for_each_neighbour(cluster[head], space.masks(cluster[head]), |next, _| {
             if seen.insert(next) {
-                stack.push(next);
+                cluster.push(next);
             }
             true
         });
+        head += 1;
     }
-    goals.sort();
-    goals.into_iter().map(|(_, key)| in_walk_order(config, space.pieces_at(key))).collect()
+    cluster
 }
 
 /// Each sample puzzle's cluster is reached from its smallest goal position, one the walk visits;
@@ -100,18 +104,7 @@ fn the_slides_to_goal_bound_is_never_above_the_distance() {
     for line in sample.lines().filter(|l| !l.starts_with('#') && !l.trim().is_empty()).step_by(16) {
         let board = line.split(' ').nth(1).expect("a board");
         let (space, start) = Space::new(6, &pieces(board));
-        let mut cluster = vec![start];
-        let mut seen: FxHashSet<u64> = cluster.iter().copied().collect();
-        let mut head = 0;
-        while head < cluster.len() {
-            space.for_each_neighbour(cluster[head], space.masks(cluster[head]), |next, _| {
-                if seen.insert(next) {
-                    cluster.push(next);
-                }
-                true
-            });
-            head += 1;
-        }
+        let cluster = cluster_of(&space, start);
         let mut distance: rustc_hash::FxHashMap<u64, u32> =
             cluster.iter().filter(|&&key| space.is_goal(key)).map(|&key| (key, 0)).collect();
         let mut queue: Vec<u64> = distance.keys().copied().collect();
