@@ -151,26 +151,23 @@ impl Searcher {
         queue.clear();
         labels.clear();
         // The goal states, each goal position's flood under a label of its own (a goal position in an
-        // earlier one's flood has none). A flood is not searched by distance: a state of it sleeps
-        // through the slides of the vehicle that reached it only.
-        let others = 1..space.vehicles();
+        // earlier one's flood has none), searched by distance from it with sleep sets as below: no two
+        // floods meet (the primary car stays at the exit), and sleep sets reach every state of a
+        // breadth-first search from one start.
+        let others = space.all_vehicles() & !1;
         for &start in starts {
             let Entry::Vacant(slot) = reached.entry(start) else { continue };
             let label = labels.fresh();
             slot.insert(Reached { label, at: queue.len() as u32 });
             let mut head = queue.len();
             queue.push(Visit { key: start, masks: space.masks(start), label, asleep: 0 });
+            let mut farther = queue.len() as u32;
             while head < queue.len() {
-                let Visit { key, masks, asleep, .. } = queue[head];
+                if head as u32 == farther {
+                    farther = queue.len() as u32;
+                }
+                expand(space, reached, queue, labels, others, head, farther);
                 head += 1;
-                space.for_each_slide(others.clone(), asleep, key, masks, |next, next_masks, slide| {
-                    if let Entry::Vacant(slot) = reached.entry(next) {
-                        slot.insert(Reached { label, at: queue.len() as u32 });
-                        let asleep = 1 << slide.vehicle;
-                        queue.push(Visit { key: next, masks: next_masks, label, asleep });
-                    }
-                    true
-                });
             }
         }
         // Outwards by distance. A goal state's slides of the other vehicles lead to goal states of its
@@ -183,30 +180,9 @@ impl Searcher {
                 // A distance's states are all expanded: the next distance's are all queued.
                 levels.push(queue.len() as u32);
             }
-            let farther = levels[levels.len() - 1];
-            let Visit { key, masks, label, asleep } = queue[head];
+            let vehicles = if levels.len() == 2 { 1 } else { space.all_vehicles() };
+            expand(space, reached, queue, labels, vehicles, head, levels[levels.len() - 1]);
             head += 1;
-            let (vehicles, asleep) = if levels.len() == 2 { (0..1, 0) } else { (0..space.vehicles(), asleep) };
-            space.for_each_slide(vehicles, asleep, key, masks, |next, next_masks, slide| {
-                let asleep = space.asleep_after(slide);
-                match reached.entry(next) {
-                    Entry::Vacant(slot) => {
-                        debug_assert!(!space.is_goal(next), "every goal state was flooded first");
-                        slot.insert(Reached { label, at: queue.len() as u32 });
-                        queue.push(Visit { key: next, masks: next_masks, label, asleep });
-                    }
-                    Entry::Occupied(slot) => {
-                        let there = *slot.get();
-                        if there.label != label {
-                            labels.join(label, there.label);
-                        }
-                        if there.at >= farther {
-                            queue[there.at as usize].asleep &= asleep;
-                        }
-                    }
-                }
-                true
-            });
         }
         // The last distance's states found nothing farther: the last start pushed is the queue's end.
     }
@@ -334,6 +310,45 @@ impl Searcher {
         }
         false
     }
+}
+
+/// Takes the slides of `vehicles` (a bit each) from the state at `head` in the queue but those it
+/// sleeps through: a state not reached yet is queued under its label, one reached under another label
+/// has its label joined, and one of the next distance (from `farther` on in the queue) sleeps only
+/// through what this slide leaves asleep too.
+fn expand(
+    space: &Space,
+    reached: &mut FxHashMap<u64, Reached>,
+    queue: &mut Vec<Visit>,
+    labels: &mut Labels,
+    vehicles: u32,
+    head: usize,
+    farther: u32,
+) {
+    let Visit { key, masks, label, asleep } = queue[head];
+    space.for_each_slide(vehicles & !asleep, key, masks, |next, next_masks, slide| {
+        // Only vehicles slid here sleep (the primary car is not slid in a goal flood but is from its
+        // goal states outwards).
+        let asleep = space.asleep_after(slide) & vehicles;
+        match reached.entry(next) {
+            Entry::Vacant(slot) => {
+                let flooding = vehicles & 1 == 0;
+                debug_assert_eq!(space.is_goal(next), flooding, "every goal state is flooded first");
+                slot.insert(Reached { label, at: queue.len() as u32 });
+                queue.push(Visit { key: next, masks: next_masks, label, asleep });
+            }
+            Entry::Occupied(slot) => {
+                let there = *slot.get();
+                if there.label != label {
+                    labels.join(label, there.label);
+                }
+                if there.at >= farther {
+                    queue[there.at as usize].asleep &= asleep;
+                }
+            }
+        }
+        true
+    });
 }
 
 /// The puzzle of `cluster`, its hardest position made of `pieces`, lettered in walk order.

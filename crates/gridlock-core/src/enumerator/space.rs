@@ -215,29 +215,21 @@ impl Space {
     /// are `masks`, until `visit` returns false; false then.
     #[inline]
     pub fn for_each_neighbour(&self, key: u64, masks: Masks, mut visit: impl FnMut(u64, Masks) -> bool) -> bool {
-        self.for_each_slide(0..self.vehicles.len(), 0, key, masks, |next, next_masks, _| visit(next, next_masks))
+        self.for_each_slide(self.all_vehicles(), key, masks, |next, next_masks, _| visit(next, next_masks))
     }
 
-    /// How many vehicles, the primary car (vehicle 0) included.
-    pub fn vehicles(&self) -> usize {
-        self.vehicles.len()
+    /// Every vehicle, a bit each (the primary car is vehicle 0).
+    pub fn all_vehicles(&self) -> u32 {
+        (1 << self.vehicles.len()) - 1
     }
 
-    /// As [`Space::for_each_neighbour`], the slides of the vehicles in `vehicles` but those `asleep`
-    /// (a bit a vehicle), each with the slide.
+    /// As [`Space::for_each_neighbour`], the slides of the vehicles in `awake` only (a bit a vehicle),
+    /// each with the slide.
     #[inline]
-    pub fn for_each_slide(
-        &self,
-        vehicles: std::ops::Range<usize>,
-        asleep: u32,
-        key: u64,
-        masks: Masks,
-        mut visit: impl FnMut(u64, Masks, Slide) -> bool,
-    ) -> bool {
+    pub fn for_each_slide(&self, awake: u32, key: u64, masks: Masks, mut visit: impl FnMut(u64, Masks, Slide) -> bool) -> bool {
         let occupied = masks.horizontal | masks.vertical;
-        // The vehicles awake, a bit each, taken lowest first.
-        let in_range = ((1u64 << vehicles.end) - 1) & !((1u64 << vehicles.start) - 1);
-        let mut awake = in_range & !u64::from(asleep);
+        // Taken lowest first.
+        let mut awake = awake;
         while awake != 0 {
             let i = awake.trailing_zeros() as usize;
             awake &= awake - 1;
