@@ -5,10 +5,18 @@
 //! under a label of its own; then the search goes outwards by distance, and where a slide joins states
 //! of two labels, the labels are joined (union–find): the joined labels are the set's solvable
 //! clusters, and every state's distance from the goals is known in the one pass. No unsolvable
-//! cluster is reached. A state's expansion leaves out the vehicles its slides left asleep
-//! ([`Space::asleep_after`]); a slide left out this way closes a square of slides taken (the two
-//! slides in the other order), so the labels its ends were reached under are joined all the same. A
-//! cluster is kept when it is *minimal* (every piece but the primary car is needed: without any one
+//! cluster is reached. A state's expansion leaves out the vehicles asleep in it, for one of two
+//! reasons. A vehicle that a state being expanded slid to it: its free run is the same from both, so
+//! its slides from here reach the states its slides from there reach, all looked up from there (none
+//! new, the labels joined through that state). And, from the slide that first reached it, each
+//! vehicle of a smaller index whose line that slide does not cross ([`Space::asleep_after`]): its
+//! slides commute with that slide, so a state one of them reaches one slide farther is reached by the
+//! two slides in the other order, the larger vehicle's last (a chain of ever larger vehicles ends in
+//! a slide taken), and the labels at the ends of a slide left out are joined around the same square.
+//! Neither reason depends on the other states that reach it, so a state's sleepers only grow: on 5×5
+//! with up to one wall, 40 M look-ups instead of 75 M.
+//!
+//! A cluster is kept when it is *minimal* (every piece but the primary car is needed: without any one
 //! of them the hardest position takes fewer moves), as his tests have it. The puzzle kept is the
 //! cluster's hardest position, the smallest one if several are equally hard.
 
@@ -161,12 +169,8 @@ impl Searcher {
             slot.insert(Reached { label, at: queue.len() as u32 });
             let mut head = queue.len();
             queue.push(Visit { key: start, masks: space.masks(start), label, asleep: 0 });
-            let mut farther = queue.len() as u32;
             while head < queue.len() {
-                if head as u32 == farther {
-                    farther = queue.len() as u32;
-                }
-                expand(space, reached, queue, labels, others, head, farther);
+                expand(space, reached, queue, labels, others, head);
                 head += 1;
             }
         }
@@ -181,7 +185,7 @@ impl Searcher {
                 levels.push(queue.len() as u32);
             }
             let vehicles = if levels.len() == 2 { 1 } else { space.all_vehicles() };
-            expand(space, reached, queue, labels, vehicles, head, levels[levels.len() - 1]);
+            expand(space, reached, queue, labels, vehicles, head);
             head += 1;
         }
         // The last distance's states found nothing farther: the last start pushed is the queue's end.
@@ -314,8 +318,7 @@ impl Searcher {
 
 /// Takes the slides of `vehicles` (a bit each) from the state at `head` in the queue but those it
 /// sleeps through: a state not reached yet is queued under its label, one reached under another label
-/// has its label joined, and one of the next distance (from `farther` on in the queue) sleeps only
-/// through what this slide leaves asleep too.
+/// has its label joined, and one not expanded yet need not slide the same vehicle.
 fn expand(
     space: &Space,
     reached: &mut FxHashMap<u64, Reached>,
@@ -323,18 +326,17 @@ fn expand(
     labels: &mut Labels,
     vehicles: u32,
     head: usize,
-    farther: u32,
 ) {
     let Visit { key, masks, label, asleep } = queue[head];
     space.for_each_slide(vehicles & !asleep, key, masks, |next, next_masks, slide| {
-        // Only vehicles slid here sleep (the primary car is not slid in a goal flood but is from its
-        // goal states outwards).
-        let asleep = space.asleep_after(slide) & vehicles;
         match reached.entry(next) {
             Entry::Vacant(slot) => {
                 let flooding = vehicles & 1 == 0;
                 debug_assert_eq!(space.is_goal(next), flooding, "every goal state is flooded first");
                 slot.insert(Reached { label, at: queue.len() as u32 });
+                // Only vehicles slid here sleep (the primary car is not slid in a goal flood but is
+                // from its goal states outwards).
+                let asleep = space.asleep_after(slide) & vehicles;
                 queue.push(Visit { key: next, masks: next_masks, label, asleep });
             }
             Entry::Occupied(slot) => {
@@ -342,8 +344,8 @@ fn expand(
                 if there.label != label {
                     labels.join(label, there.label);
                 }
-                if there.at >= farther {
-                    queue[there.at as usize].asleep &= asleep;
+                if there.at as usize > head {
+                    queue[there.at as usize].asleep |= 1 << slide.vehicle;
                 }
             }
         }

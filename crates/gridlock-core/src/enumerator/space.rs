@@ -153,8 +153,6 @@ impl Space {
     /// slides the same from both states, and its slides commute with this one: a shortest path that
     /// takes it right after this slide can take it right before instead, with the smaller index
     /// first; so every state is reached at its distance by paths that never take a vehicle asleep.
-    /// A state reached at one distance from several states sleeps only through what all of them
-    /// leave asleep.
     #[inline]
     pub fn asleep_after(&self, slide: Slide) -> u32 {
         let (low, high) = (slide.from.min(slide.to), slide.from.max(slide.to));

@@ -8,7 +8,7 @@ use super::space::{Space, key_of};
 use super::{Config, Layouts, Piece, Searcher, Tally};
 use crate::model::{self, Family, Pos};
 use crate::notation::parse_board;
-use rustc_hash::FxHashSet;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 /// The pieces of a board in his notation, read by the game's own parser: the primary car first, then
 /// the other vehicles, then the walls.
@@ -69,8 +69,29 @@ fn cluster_of(space: &Space, start: u64) -> Vec<u64> {
     cluster
 }
 
+/// Each state's distance from the goals in `cluster`, by a plain search backwards from all its goal
+/// states (no state left out of any expansion).
+fn distances_in(space: &Space, cluster: &[u64]) -> FxHashMap<u64, u32> {
+    let mut distance: FxHashMap<u64, u32> = cluster.iter().filter(|&&key| space.is_goal(key)).map(|&key| (key, 0)).collect();
+    let mut queue: Vec<u64> = distance.keys().copied().collect();
+    let mut head = 0;
+    while head < queue.len() {
+        let (key, here) = (queue[head], distance[&queue[head]]);
+        space.for_each_neighbour(key, space.masks(key), |next, _| {
+            if let std::collections::hash_map::Entry::Vacant(slot) = distance.entry(next) {
+                slot.insert(here + 1);
+                queue.push(next);
+            }
+            true
+        });
+        head += 1;
+    }
+    distance
+}
+
 /// Each sample puzzle's cluster is reached from its smallest goal position, one the walk visits;
-/// given all its goal positions, the cluster is decided once and keeps the published puzzle.
+/// given all its goal positions, the cluster is decided once and keeps the published puzzle, its
+/// states counted by distance as a plain search counts them.
 #[test]
 fn every_sample_puzzle_is_found_from_its_clusters_goal_positions() {
     let sample = include_str!("../../../../tests/data/rush_hour_sample.txt");
@@ -91,6 +112,12 @@ fn every_sample_puzzle_is_found_from_its_clusters_goal_positions() {
         let [found] = &found[..] else { panic!("{board}: not kept") };
         assert_eq!(shape(&found.board), shape(board), "{board}: another hardest position, {}", found.board);
         assert_eq!((found.moves, found.states), (moves.parse().unwrap(), states.parse().unwrap()), "{board}");
+        let (space, start) = Space::new(6, smallest);
+        let mut by_distance = vec![0; found.distances.len()];
+        for distance in distances_in(&space, &cluster_of(&space, start)).into_values() {
+            by_distance[distance as usize] += 1;
+        }
+        assert_eq!(found.distances, by_distance, "{board}: states by distance");
         checked += 1;
     }
     assert_eq!(checked, 320);
@@ -105,21 +132,7 @@ fn the_slides_to_goal_bound_is_never_above_the_distance() {
         let board = line.split(' ').nth(1).expect("a board");
         let (space, start) = Space::new(6, &pieces(board));
         let cluster = cluster_of(&space, start);
-        let mut distance: rustc_hash::FxHashMap<u64, u32> =
-            cluster.iter().filter(|&&key| space.is_goal(key)).map(|&key| (key, 0)).collect();
-        let mut queue: Vec<u64> = distance.keys().copied().collect();
-        let mut head = 0;
-        while head < queue.len() {
-            let (key, here) = (queue[head], distance[&queue[head]]);
-            space.for_each_neighbour(key, space.masks(key), |next, _| {
-                if let std::collections::hash_map::Entry::Vacant(slot) = distance.entry(next) {
-                    slot.insert(here + 1);
-                    queue.push(next);
-                }
-                true
-            });
-            head += 1;
-        }
+        let distance = distances_in(&space, &cluster);
         for key in cluster {
             let bound = space.slides_to_goal_at_least(key, space.masks(key));
             assert!(bound <= distance[&key], "{board}: bound {bound} above the distance {}", distance[&key]);
