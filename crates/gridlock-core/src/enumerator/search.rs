@@ -103,8 +103,10 @@ pub struct Searcher {
     /// The minimality test's space without one piece.
     reduced: Space,
     seen: FxHashSet<u64>,
-    frontier: Vec<(u64, Masks)>,
-    next: Vec<(u64, Masks)>,
+    /// The bounded search's states of one distance: key, bitboards and the vehicle that slid there
+    /// (as a bit: its slides from there were all looked up from where it came from).
+    frontier: Vec<(u64, Masks, u32)>,
+    next: Vec<(u64, Masks, u32)>,
 }
 
 impl Searcher {
@@ -287,18 +289,18 @@ impl Searcher {
         seen.clear();
         frontier.clear();
         seen.insert(start);
-        frontier.push((start, space.masks(start)));
+        frontier.push((start, space.masks(start), 0));
         for level in 1..=depth {
             next.clear();
             let mut reached = false;
-            for &(key, masks) in frontier.iter() {
-                space.for_each_neighbour(key, masks, |state, state_masks| {
+            for &(key, masks, slid) in frontier.iter() {
+                space.for_each_slide(space.all_vehicles() & !slid, key, masks, |state, state_masks, slide| {
                     if seen.insert(state) {
                         let bound = space.slides_to_goal_at_least(state, state_masks);
                         // A goal in one slide more is as good as reached.
                         reached = bound <= 1 && level < depth || bound == 0;
                         if level + bound <= depth {
-                            next.push((state, state_masks));
+                            next.push((state, state_masks, 1 << slide.vehicle));
                         }
                     }
                     !reached
