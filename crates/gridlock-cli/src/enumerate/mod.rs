@@ -30,9 +30,9 @@ pub struct Args {
     /// Board size: 4, 5 or 6 (4x4, 5x5, 6x6).
     #[arg(long, value_parser = parse_size, required_if_eq("family", "rush-hour"))]
     size: Option<u8>,
-    /// Walls, as a range (0..2) or a number.
-    #[arg(long, default_value = "0", value_parser = parse_range::<usize>)]
-    walls: RangeInclusive<usize>,
+    /// Walls, as a range (0..2) or a number [default: 0].
+    #[arg(long, value_parser = parse_range::<usize>)]
+    walls: Option<RangeInclusive<usize>>,
     /// Threads (default: every core; at most eight per core).
     #[arg(long, value_parser = parse_threads)]
     threads: Option<usize>,
@@ -75,7 +75,7 @@ pub fn run(args: &Args) -> Result<ExitCode, Failure> {
             || args.distances
             || args.part.is_some()
             || args.merge
-            || *args.walls.end() > 0
+            || args.walls.is_some()
         {
             return Err("`--game klotski` enumerates the one 4×5 board on standard output: it takes only --threads".into());
         }
@@ -84,7 +84,7 @@ pub fn run(args: &Args) -> Result<ExitCode, Failure> {
     let (Some(size), Some(out)) = (args.size, &args.out) else {
         return Err("Rush Hour's enumeration needs --size and --out".into());
     };
-    let config = Config::new(size, args.walls.clone()).map_err(|e| e.to_string())?;
+    let config = Config::new(size, args.walls.clone().unwrap_or(0..=0)).map_err(|e| e.to_string())?;
     let layouts = Layouts::new(config);
     let plan = Plan { config, shards: layouts.shards(), distances: args.distances };
     let store = Store::open(out, &plan)?;

@@ -118,12 +118,15 @@ fn a_database_packs_for_the_game_and_a_bad_line_is_named() {
 
 #[test]
 fn klotski_takes_no_rush_hour_options_and_rush_hour_needs_its_own() {
-    let (code, _, stderr) = cli(&["enumerate", "--game", "klotski", "--size", "5"]);
-    assert_eq!(code, 1);
-    assert!(
-        stderr.contains("`--game klotski` enumerates the one 4×5 board on standard output: it takes only --threads"),
-        "{stderr}"
-    );
+    // `--walls 0` is refused too: the board has no walls to choose, and silence would suggest it had.
+    for option in [["--size", "5"], ["--walls", "0"]] {
+        let (code, _, stderr) = cli(&["enumerate", "--game", "klotski", option[0], option[1]]);
+        assert_eq!(code, 1, "{option:?}");
+        assert!(
+            stderr.contains("`--game klotski` enumerates the one 4×5 board on standard output: it takes only --threads"),
+            "{option:?}: {stderr}"
+        );
+    }
     let (code, _, stderr) = cli(&["enumerate", "--size", "5"]);
     assert_ne!(code, 0);
     assert!(stderr.contains("--out"), "{stderr}");
