@@ -103,8 +103,8 @@ pub struct Searcher {
     /// The minimality test's space without one piece.
     reduced: Space,
     seen: FxHashSet<u64>,
-    /// The bounded search's states of one distance: key, bitboards and the vehicle that slid there
-    /// (as a bit: its slides from there were all looked up from where it came from).
+    /// The bounded search's states of one distance: key, bitboards and the vehicles asleep there
+    /// ([`Space::asleep_after`] the slide that first reached it).
     frontier: Vec<(u64, Masks, u32)>,
     next: Vec<(u64, Masks, u32)>,
 }
@@ -268,15 +268,18 @@ impl Searcher {
             let mut reduced = std::mem::take(&mut self.reduced);
             let start = space.without(piece, key, &mut reduced);
             // Without a piece the optimum cannot grow; the piece is needed if it shrinks.
-            let needed = moves > 0 && self.goal_within(&reduced, start, moves - 1);
+            let needed = moves > 0 && self.goal_within(&mut reduced, start, moves - 1);
             self.reduced = reduced;
             needed
         })
     }
 
     /// Whether a goal lies at most `depth` slides from `start`. A state from which a goal lies
-    /// farther than the slides left ([`Space::slides_to_goal_at_least`]) is not searched on.
-    fn goal_within(&mut self, space: &Space, start: u64, depth: u8) -> bool {
+    /// farther than the slides left ([`Space::slides_to_goal_at_least`]) is not searched on, and a
+    /// state sleeps through what the slide that first reached it leaves asleep, as in the search
+    /// (the bound never exceeds the distance, so every state a shortest solution within `depth`
+    /// passes, and the squares its sleepers rest on, stay searched).
+    fn goal_within(&mut self, space: &mut Space, start: u64, depth: u8) -> bool {
         let depth = u32::from(depth);
         let bound = space.slides_to_goal_at_least(start, space.masks(start));
         if bound <= 1 {
@@ -285,6 +288,9 @@ impl Searcher {
         if bound > depth {
             return false;
         }
+        // Built only now: most reduced spaces are decided by the bound alone.
+        space.fill_asleep();
+        let space = &*space;
         let Searcher { seen, frontier, next, .. } = self;
         seen.clear();
         frontier.clear();
@@ -300,7 +306,7 @@ impl Searcher {
                         // A goal in one slide more is as good as reached.
                         reached = bound <= 1 && level < depth || bound == 0;
                         if level + bound <= depth {
-                            next.push((state, state_masks, 1 << slide.vehicle));
+                            next.push((state, state_masks, space.asleep_after(slide)));
                         }
                     }
                     !reached

@@ -62,7 +62,8 @@ pub struct Space {
     /// The cells between the primary car and the exit, by its offset.
     exit_path: [u64; 6],
     /// For each vehicle and the offsets a slide of it spans (lower, higher), the vehicles whose slides
-    /// the search need not take after it ([`Space::asleep_after`]). Empty in a reduced space.
+    /// the search need not take after it ([`Space::asleep_after`]). Empty in a reduced space until
+    /// [`Space::fill_asleep`].
     asleep: Vec<[[u32; 6]; 6]>,
 }
 
@@ -123,7 +124,7 @@ impl Space {
 
     /// Fills `asleep` ([`Space::asleep_after`]): a vehicle of a smaller index is asleep after a slide
     /// unless its line crosses one of the cells the slide sweeps.
-    fn fill_asleep(&mut self) {
+    pub fn fill_asleep(&mut self) {
         // Each cell's crossing lines, as the vehicles on them.
         let mut on_lines = [0u32; 36];
         for (index, vehicle) in self.vehicles.iter().enumerate() {
