@@ -299,8 +299,8 @@ impl Searcher {
         for level in 1..=depth {
             next.clear();
             let mut reached = false;
-            for &(key, masks, slid) in frontier.iter() {
-                space.for_each_slide(space.all_vehicles() & !slid, key, masks, |state, state_masks, slide| {
+            for &(key, masks, asleep) in frontier.iter() {
+                space.for_each_slide(space.all_vehicles() & !asleep, key, masks, |state, state_masks, slide| {
                     if seen.insert(state) {
                         let bound = space.slides_to_goal_at_least(state, state_masks);
                         // A goal in one slide more is as good as reached.

@@ -225,10 +225,15 @@ impl Space {
     /// As [`Space::for_each_neighbour`], the slides of the vehicles in `awake` only (a bit a vehicle),
     /// each with the slide.
     #[inline]
-    pub fn for_each_slide(&self, awake: u32, key: u64, masks: Masks, mut visit: impl FnMut(u64, Masks, Slide) -> bool) -> bool {
+    pub fn for_each_slide(
+        &self,
+        mut awake: u32,
+        key: u64,
+        masks: Masks,
+        mut visit: impl FnMut(u64, Masks, Slide) -> bool,
+    ) -> bool {
         let occupied = masks.horizontal | masks.vertical;
         // Taken lowest first.
-        let mut awake = awake;
         while awake != 0 {
             let i = awake.trailing_zeros() as usize;
             awake &= awake - 1;
