@@ -68,7 +68,8 @@ struct Visit {
     key: u64,
     masks: Masks,
     label: u32,
-    /// The vehicles whose slides from here are not taken ([`Space::asleep_after`]).
+    /// The vehicles whose slides from here are not taken: what the slide that first reached it leaves
+    /// asleep ([`Space::asleep_after`]), and each vehicle a state expanded before it slid to it.
     asleep: u32,
 }
 
