@@ -13,8 +13,11 @@ use std::collections::VecDeque;
 /// An edge of the blocker graph: `blocker` must move before `blocked` can move `dir`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct BlockEdge {
+    /// The piece in the way.
     pub blocker: usize,
+    /// The piece whose step it blocks.
     pub blocked: usize,
+    /// The direction `blocked` wants to step in.
     pub dir: Dir,
 }
 
@@ -22,11 +25,15 @@ pub struct BlockEdge {
 /// to reach its goal; `dir` is then its first direction towards the goal).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct Need {
+    /// The piece, by its index in the board's pieces.
     pub piece: usize,
+    /// The direction it has to move in.
     pub dir: Dir,
+    /// How many cells it has to move at the least.
     pub cells: u8,
 }
 
+/// The dependency analysis of a position: who blocks whom, what to move in which order, and what can never move out of the way.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct Dependencies {
     /// For every piece and every direction it may move: the pieces in the way of its next step.
@@ -51,6 +58,7 @@ struct Way {
     blockers: Vec<usize>,
 }
 
+/// Analyses the position `positions` (every piece's top-left cell, in piece order) of the board `rules` was compiled from.
 pub fn dependencies(rules: &Rules, positions: &[Pos]) -> Dependencies {
     let board = rules.board();
     let n = positions.len();

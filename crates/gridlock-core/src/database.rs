@@ -21,10 +21,18 @@ const MOST_VEHICLES: usize = 18;
 /// Why a database cannot be packed or read.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum DatabaseError {
+    /// A line of the enumeration's text cannot be packed.
     #[error("line {line}: {why}")]
-    Line { line: usize, why: String },
+    Line {
+        /// Its number, from 1.
+        line: usize,
+        /// What is wrong with it.
+        why: String,
+    },
+    /// The bytes do not start as a packed database of this version.
     #[error("not a packed database (no `GRIDLOCK-DB` header of version {VERSION})")]
     NotADatabase,
+    /// The bytes end early or do not decode, at that offset.
     #[error("the packed database is cut short or damaged at byte {0}")]
     Damaged(usize),
 }
@@ -32,7 +40,9 @@ pub enum DatabaseError {
 /// One puzzle of the database.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Entry {
+    /// Its optimum in moves.
     pub moves: u32,
+    /// The puzzle: the hardest position of its cluster.
     pub board: Board,
     /// Positions in its cluster.
     pub states: u32,
@@ -164,10 +174,12 @@ impl Database {
         self.size
     }
 
+    /// How many puzzles the database holds.
     pub fn len(&self) -> usize {
         self.starts.len()
     }
 
+    /// Whether it holds none.
     pub fn is_empty(&self) -> bool {
         self.starts.is_empty()
     }

@@ -21,11 +21,17 @@ const HISTORY: usize = 500;
 /// A board under construction.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Draft {
+    /// Rush Hour or Klotski: which pieces the palette offers and which rules the board must meet.
     pub family: Family,
+    /// Columns.
     pub width: u8,
+    /// Rows.
     pub height: u8,
+    /// The pieces placed so far, the target among them (if placed).
     pub pieces: Vec<Piece>,
+    /// The walls.
     pub walls: Vec<Pos>,
+    /// Where the target leaves.
     pub exit: Exit,
 }
 
@@ -35,29 +41,39 @@ pub enum Edit {
     /// A new piece of `size` (width, height) with its top-left corner at `at`, moved in if it would
     /// stick out.
     Place {
+        /// Width and height.
         size: (u8, u8),
+        /// Where its top-left corner goes.
         at: Pos,
     },
     /// The target to `at` (placed, if the draft has none).
     PlaceTarget {
+        /// Where the target's top-left corner goes.
         at: Pos,
     },
     /// A piece to `to`, moved in if it would stick out.
     Move {
+        /// The piece's index.
         piece: usize,
+        /// Where its top-left corner goes.
         to: Pos,
     },
     /// A piece turned a quarter about its top-left corner: a car across the road, a 1×2 block lying down.
     Turn {
+        /// The piece's index.
         piece: usize,
     },
+    /// A piece taken off the board (not the target: it stays, to be moved).
     Remove {
+        /// The piece's index.
         piece: usize,
     },
     /// A wall on an empty cell, or none where there was one.
     ToggleWall {
+        /// The cell.
         at: Pos,
     },
+    /// The exit moved to another edge or place.
     SetExit(Exit),
     /// Every piece's top-left corner, in piece order (a position the solver found, say).
     Arrange(Vec<Pos>),
@@ -68,20 +84,41 @@ pub enum Edit {
 /// Why an edit was refused; the draft is left as it was.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum EditError {
+    /// An edit named a piece the draft does not have.
     #[error("there is no piece {0}")]
     NoSuchPiece(usize),
+    /// A piece larger than the board: its width and height, then the board's.
     #[error("a {0}x{1} piece does not fit on a {2}x{3} board")]
     DoesNotFit(u8, u8, u8, u8),
+    /// A shape the family has no piece of.
     #[error("{family} has no {w}x{h} piece ({allowed})")]
-    BadShape { family: Family, w: u8, h: u8, allowed: &'static str },
+    BadShape {
+        /// The draft's family.
+        family: Family,
+        /// The width asked for.
+        w: u8,
+        /// The height asked for.
+        h: u8,
+        /// The shapes the family allows, in words.
+        allowed: &'static str,
+    },
+    /// Every label is taken.
     #[error("the board has no label left for another piece (at most {MAX_LABELS} besides the target)")]
     NoLabel,
+    /// An edit would remove the target.
     #[error("the target stays on the board: move it instead")]
     TargetStays,
+    /// A cell off the board.
     #[error("the cell {0} is outside the board")]
     OutsideBoard(Pos),
+    /// An arrangement with the wrong number of positions.
     #[error("an arrangement names {given} positions for {pieces} pieces")]
-    BadArrangement { given: usize, pieces: usize },
+    BadArrangement {
+        /// Positions given.
+        given: usize,
+        /// Pieces on the draft.
+        pieces: usize,
+    },
 }
 
 impl Draft {
@@ -104,6 +141,7 @@ impl Draft {
         Draft { family, width, height, pieces: vec![target], walls: Vec::new(), exit }
     }
 
+    /// A draft of `board` as it stands (to edit a level or a position).
     pub fn from_board(board: &Board) -> Draft {
         Draft {
             family: board.family(),
@@ -125,6 +163,7 @@ impl Draft {
         self.pieces.iter().rposition(|p| covers(p.at, p.size, cell))
     }
 
+    /// The target's index among the pieces, if it is placed.
     pub fn target_index(&self) -> Option<usize> {
         self.pieces.iter().position(Piece::is_target)
     }
@@ -279,10 +318,12 @@ pub struct Editing {
 }
 
 impl Editing {
+    /// An editor on `draft`, with no history yet.
     pub fn new(draft: Draft) -> Editing {
         Editing { draft, undo: Vec::new(), redo: Vec::new(), revision: 0 }
     }
 
+    /// The draft as it stands.
     pub fn draft(&self) -> &Draft {
         &self.draft
     }
@@ -307,10 +348,12 @@ impl Editing {
         Ok(changed)
     }
 
+    /// Whether there is an edit to undo.
     pub fn can_undo(&self) -> bool {
         !self.undo.is_empty()
     }
 
+    /// Whether there is an undone edit to redo.
     pub fn can_redo(&self) -> bool {
         !self.redo.is_empty()
     }

@@ -22,20 +22,64 @@ use std::path::{Path, PathBuf};
 /// Why a file could not be read or written.
 #[derive(Debug, thiserror::Error)]
 pub enum FileError {
+    /// A folder, pipe, device or socket where a regular file was wanted.
     #[error("{path}: {kind}, not a regular file")]
-    NotRegular { path: PathBuf, kind: &'static str },
+    NotRegular {
+        /// The path given.
+        path: PathBuf,
+        /// What it is instead, in words.
+        kind: &'static str,
+    },
+    /// Larger than what is read of its kind.
     #[error("{path}: the file is {size} bytes; {what} is at most {max} bytes")]
-    TooLarge { path: PathBuf, size: u64, max: u64, what: &'static str },
+    TooLarge {
+        /// The path given.
+        path: PathBuf,
+        /// Its size in bytes.
+        size: u64,
+        /// The most bytes read of its kind.
+        max: u64,
+        /// Its kind, in words ("a level file").
+        what: &'static str,
+    },
+    /// A byte that is not UTF-8 text.
     #[error("{path}:{line}:{col}: not UTF-8 text (byte 0x{byte:02X})")]
-    NotText { path: PathBuf, line: usize, col: usize, byte: u8 },
+    NotText {
+        /// The path given.
+        path: PathBuf,
+        /// The line it is on, from 1.
+        line: usize,
+        /// Its column, from 1.
+        col: usize,
+        /// The byte.
+        byte: u8,
+    },
+    /// Nothing at the path.
     #[error("{path}: no such file or folder")]
-    Missing { path: PathBuf },
+    Missing {
+        /// The path given.
+        path: PathBuf,
+    },
+    /// A symbolic link whose file does not exist.
     #[error("{path}: a symbolic link to a file that does not exist")]
-    DanglingLink { path: PathBuf },
+    DanglingLink {
+        /// The path given.
+        path: PathBuf,
+    },
+    /// What the system said reading or writing it.
     #[error("{path}: {source}")]
-    Io { path: PathBuf, source: std::io::Error },
+    Io {
+        /// The path given.
+        path: PathBuf,
+        /// The system's error.
+        source: std::io::Error,
+    },
+    /// A written file read back different from what was written.
     #[error("{path}: what was written does not read back the same (is the disk full?)")]
-    NotReadBack { path: PathBuf },
+    NotReadBack {
+        /// The path written.
+        path: PathBuf,
+    },
 }
 
 impl FileError {
@@ -254,10 +298,20 @@ pub struct Lines<R = fs::File> {
 /// Why one line could not be taken; the lines after it still can.
 #[derive(Debug, PartialEq, Eq, thiserror::Error)]
 pub enum LineError {
+    /// A line past the cap.
     #[error("the line is longer than {max} bytes; skipped")]
-    TooLong { max: usize },
+    TooLong {
+        /// The cap, in bytes.
+        max: usize,
+    },
+    /// A byte that is not UTF-8 text.
     #[error("not UTF-8 text (byte 0x{byte:02X} at column {col})")]
-    NotText { col: usize, byte: u8 },
+    NotText {
+        /// Its column, from 1.
+        col: usize,
+        /// The byte.
+        byte: u8,
+    },
 }
 
 impl<R: std::io::Read> Iterator for Lines<R> {

@@ -8,15 +8,21 @@ use std::fmt;
 use std::path::{Path, PathBuf};
 
 /// Difficulty tiers, easiest first; level select groups levels by them.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, clap::ValueEnum)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "clap", derive(clap::ValueEnum))]
 pub enum Tier {
+    /// The first tier.
     Beginner,
+    /// The second tier.
     Intermediate,
+    /// The third tier.
     Advanced,
+    /// The hardest tier.
     Expert,
 }
 
 impl Tier {
+    /// Every tier, easiest first.
     pub const ALL: [Tier; 4] = [Tier::Beginner, Tier::Intermediate, Tier::Advanced, Tier::Expert];
 }
 
@@ -30,7 +36,9 @@ impl fmt::Display for Tier {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Optimum {
+    /// The metric it is counted in.
     pub metric: Metric,
+    /// The optimal count.
     pub count: u32,
 }
 
@@ -38,20 +46,29 @@ pub struct Optimum {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields, rename = "level")]
 pub struct LevelFile {
+    /// The level's name (in English, or pinyin for the classics).
     pub name: String,
     /// The name in the puzzle's own script, for the classics: `横刀立马`.
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub native_name: String,
+    /// Rush Hour or Klotski.
     pub family: Family,
+    /// Its tier.
     pub tier: Tier,
+    /// Columns.
     pub width: u8,
+    /// Rows.
     pub height: u8,
+    /// Where the target leaves.
     pub exit: Exit,
+    /// The optimum it claims, in its own metric.
     pub optimum: Optimum,
     /// The optimum in other metrics, where the level states them (`verify` checks each).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub other_optima: Vec<Optimum>,
+    /// The pieces, the target (`A`) among them.
     pub pieces: Vec<Piece>,
+    /// Walls, one cell each.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub walls: Vec<Pos>,
 }
@@ -61,28 +78,67 @@ pub struct LevelFile {
 pub struct Level {
     /// The file stem: `levels/rh-01-first-steps.ron` has the id `rh-01-first-steps`.
     pub id: String,
+    /// The level's name.
     pub name: String,
+    /// The name in the puzzle's own script, if it has one.
     pub native_name: Option<String>,
+    /// Its tier.
     pub tier: Tier,
     /// The optimum in the level's own metric: stars and the HUD count in it.
     pub optimum: Optimum,
+    /// The optimum in other metrics, where the level states them.
     pub other_optima: Vec<Optimum>,
+    /// The validated board.
     pub board: Board,
 }
 
 /// What went wrong loading a level, always naming the file.
 #[derive(Debug, thiserror::Error)]
 pub enum LevelError {
+    /// The file could not be read.
     #[error("{path}: cannot read: {source}")]
-    Io { path: PathBuf, source: std::io::Error },
+    Io {
+        /// The file.
+        path: PathBuf,
+        /// The system's error.
+        source: std::io::Error,
+    },
+    /// Not a level in RON, at a line and column.
     #[error("{path}:{line}:{col}: {message}")]
-    Syntax { path: PathBuf, line: usize, col: usize, message: String },
+    Syntax {
+        /// The file.
+        path: PathBuf,
+        /// The line, from 1.
+        line: usize,
+        /// The column, from 1.
+        col: usize,
+        /// RON's message.
+        message: String,
+    },
+    /// A level that breaks a board rule.
     #[error("{path}: {source}")]
-    Invalid { path: PathBuf, source: BoardError },
+    Invalid {
+        /// The file.
+        path: PathBuf,
+        /// The rule broken.
+        source: BoardError,
+    },
+    /// The file could not be written.
     #[error("{path}: cannot write: {message}")]
-    Write { path: PathBuf, message: String },
+    Write {
+        /// The file.
+        path: PathBuf,
+        /// Why.
+        message: String,
+    },
+    /// Larger than a level file may be.
     #[error("{path}: the file is {size} bytes; a level file is at most {MAX_LEVEL_BYTES} bytes")]
-    TooLarge { path: PathBuf, size: u64 },
+    TooLarge {
+        /// The file.
+        path: PathBuf,
+        /// Its size in bytes.
+        size: u64,
+    },
     /// Not a file to read (a folder, a pipe, a device) or not one to write over.
     #[error(transparent)]
     File(FileError),
@@ -124,6 +180,7 @@ impl Level {
         Level::from_file(id, file).map_err(|source| LevelError::Invalid { path: path.to_path_buf(), source })
     }
 
+    /// The level `file` describes, under `id`, once its board is validated.
     pub fn from_file(id: String, file: LevelFile) -> Result<Level, BoardError> {
         let board = Board::new(file.family, file.width, file.height, file.pieces, file.walls, file.exit)?;
         Ok(Level {
@@ -162,6 +219,7 @@ impl Level {
         Level::parse(&files::read_text(path, MAX_LEVEL_BYTES, "a level file")?, path)
     }
 
+    /// The level as a file to write (its metrics and names as it states them).
     pub fn to_file(&self) -> LevelFile {
         let b = &self.board;
         LevelFile {

@@ -68,6 +68,8 @@
 //! # Ok::<(), gridlock_core::puzzle::PuzzleError>(())
 //! ```
 
+#![warn(missing_docs)]
+
 pub mod analysis;
 pub mod cluster;
 pub mod daily;
@@ -76,7 +78,7 @@ pub mod draft;
 pub mod enumerator;
 pub mod files;
 pub mod generator;
-pub mod keys;
+pub(crate) mod keys;
 pub mod klotski_space;
 mod labels;
 pub mod level;

@@ -10,9 +10,12 @@ pub const MAX_SIDE: u8 = 8;
 pub const TARGET_LABEL: char = 'A';
 
 /// Which puzzle family a board belongs to; it decides the default rules and how the game draws it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, clap::ValueEnum)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "clap", derive(clap::ValueEnum))]
 pub enum Family {
+    /// Rush Hour: vehicles slide along their axis; the red car leaves through an edge.
     RushHour,
+    /// Klotski (Huarongdao): blocks slide in four directions; the 2×2 leaves at the bottom centre.
     Klotski,
 }
 
@@ -35,12 +38,16 @@ impl fmt::Display for Family {
 /// How a piece may move: along one axis (Rush Hour vehicles) or in all four directions (Klotski).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Movement {
+    /// Left and right only.
     Horizontal,
+    /// Up and down only.
     Vertical,
+    /// In all four directions.
     Free,
 }
 
 impl Movement {
+    /// Whether a piece of this movement may step in `dir`.
     pub fn allows(self, dir: Dir) -> bool {
         match self {
             Movement::Horizontal => matches!(dir, Dir::Left | Dir::Right),
@@ -54,11 +61,14 @@ impl Movement {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Pos {
+    /// Column, from 0 at the left.
     pub x: u8,
+    /// Row, from 0 at the top.
     pub y: u8,
 }
 
 impl Pos {
+    /// The cell at column `x`, row `y`.
     pub const fn new(x: u8, y: u8) -> Self {
         Pos { x, y }
     }
@@ -73,15 +83,21 @@ impl fmt::Display for Pos {
 /// One of the four directions a piece can step in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Dir {
+    /// Towards row 0.
     Up,
+    /// Away from row 0.
     Down,
+    /// Towards column 0.
     Left,
+    /// Away from column 0.
     Right,
 }
 
 impl Dir {
+    /// The four directions.
     pub const ALL: [Dir; 4] = [Dir::Up, Dir::Down, Dir::Left, Dir::Right];
 
+    /// The step it takes, as (columns, rows).
     pub fn delta(self) -> (i8, i8) {
         match self {
             Dir::Up => (0, -1),
@@ -91,10 +107,12 @@ impl Dir {
         }
     }
 
+    /// Its place in [`Dir::ALL`].
     pub fn index(self) -> usize {
         self as usize
     }
 
+    /// The direction back.
     pub fn opposite(self) -> Dir {
         match self {
             Dir::Up => Dir::Down,
@@ -108,9 +126,13 @@ impl Dir {
 /// The edge of the board an exit is cut into.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Side {
+    /// The top edge.
     Top,
+    /// The bottom edge.
     Bottom,
+    /// The left edge.
     Left,
+    /// The right edge.
     Right,
 }
 
@@ -131,7 +153,9 @@ impl Side {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Exit {
+    /// The edge.
     pub side: Side,
+    /// The first row (left and right edges) or column (top and bottom) of the opening.
     pub offset: u8,
 }
 
@@ -147,22 +171,28 @@ impl fmt::Display for Exit {
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Piece {
+    /// Its letter or digit; `A` is the target.
     pub label: char,
+    /// Its top-left cell.
     pub at: Pos,
     /// Width and height in cells.
     pub size: (u8, u8),
+    /// How it may move.
     pub movement: Movement,
 }
 
 impl Piece {
+    /// Columns it covers.
     pub fn width(&self) -> u8 {
         self.size.0
     }
 
+    /// Rows it covers.
     pub fn height(&self) -> u8 {
         self.size.1
     }
 
+    /// Whether it is the target (labelled `A`).
     pub fn is_target(&self) -> bool {
         self.label == TARGET_LABEL
     }
@@ -186,28 +216,67 @@ pub struct Board {
 /// What is wrong with a board, naming the piece or cell concerned.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum BoardError {
+    /// Columns and rows outside 1 to the largest side.
     #[error("board size {0}x{1} is not supported (1x1 to {MAX_SIDE}x{MAX_SIDE})")]
     BadSize(u8, u8),
+    /// No piece labelled `A`.
     #[error("there is no target piece (label 'A')")]
     MissingTarget,
+    /// Two pieces with one label.
     #[error("label '{0}' is used by more than one piece")]
     DuplicateLabel(char),
+    /// A label that would not show in a printed solution.
     #[error("piece label {0:?} is not a visible character (a label is printed in solutions, one move a line)")]
     InvisibleLabel(char),
+    /// A piece of no cells.
     #[error("piece '{0}' has an empty size")]
     EmptyPiece(char),
+    /// A piece past the board's edge: its label and the board's size.
     #[error("piece '{0}' lies outside the {1}x{2} board")]
     OutOfBounds(char, u8, u8),
+    /// A wall past the board's edge.
     #[error("wall at {0} lies outside the board")]
     WallOutOfBounds(Pos),
+    /// Two pieces on one cell: the first's label, and what it overlaps in words.
     #[error("piece '{0}' overlaps {1}")]
     Overlap(char, String),
+    /// A shape the family has no piece of.
     #[error("piece '{label}' is {w}x{h}; {family} allows {allowed}")]
-    BadShape { label: char, w: u8, h: u8, family: Family, allowed: &'static str },
+    BadShape {
+        /// The piece.
+        label: char,
+        /// Its width.
+        w: u8,
+        /// Its height.
+        h: u8,
+        /// The board's family.
+        family: Family,
+        /// The shapes the family allows, in words.
+        allowed: &'static str,
+    },
+    /// A movement its shape cannot have in its family.
     #[error("piece '{label}' moves {movement:?}, which does not fit its {w}x{h} shape in {family}")]
-    BadMovement { label: char, movement: Movement, w: u8, h: u8, family: Family },
+    BadMovement {
+        /// The piece.
+        label: char,
+        /// Its movement.
+        movement: Movement,
+        /// Its width.
+        w: u8,
+        /// Its height.
+        h: u8,
+        /// The board's family.
+        family: Family,
+    },
+    /// An exit off the board or narrower than the target.
     #[error("the exit ({side:?} edge at {offset}) is outside the board or too narrow for the target")]
-    BadExit { side: Side, offset: u8 },
+    BadExit {
+        /// Its edge.
+        side: Side,
+        /// Its row or column.
+        offset: u8,
+    },
+    /// The target can never reach the exit.
     #[error("target 'A' cannot reach its exit: {0}")]
     TargetCannotReachExit(ExitBlocked),
 }
@@ -215,10 +284,13 @@ pub enum BoardError {
 /// Why the target can never leave by the exit.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ExitBlocked {
+    /// The target moves along the other axis.
     #[error("it moves along an axis that does not lead to the exit")]
     WrongAxis,
+    /// The target cannot move towards the exit's edge.
     #[error("it cannot move towards the exit's edge")]
     CannotMoveTowards,
+    /// A wall blocks the exit.
     #[error("a wall stands in front of the exit")]
     Walled,
 }
@@ -271,6 +343,7 @@ impl Board {
         Ok(board)
     }
 
+    /// Rush Hour or Klotski.
     pub fn family(&self) -> Family {
         self.family
     }
@@ -290,18 +363,22 @@ impl Board {
         &self.pieces
     }
 
+    /// The walls, one cell each.
     pub fn walls(&self) -> &[Pos] {
         &self.walls
     }
 
+    /// Where the target leaves.
     pub fn exit(&self) -> Exit {
         self.exit
     }
 
+    /// The target's index among the pieces.
     pub fn target_index(&self) -> usize {
         self.target
     }
 
+    /// The target piece.
     pub fn target(&self) -> &Piece {
         &self.pieces[self.target]
     }
@@ -423,7 +500,8 @@ fn check_shape(family: Family, piece: &Piece) -> Result<(), BoardError> {
 }
 
 /// How a solution's length is counted.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, clap::ValueEnum)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "clap", derive(clap::ValueEnum))]
 pub enum Metric {
     /// Each one-cell step of one piece counts 1.
     Steps,
@@ -434,8 +512,10 @@ pub enum Metric {
 }
 
 impl Metric {
+    /// Every metric, the classic count first.
     pub const ALL: [Metric; 3] = [Metric::Moves, Metric::Slides, Metric::Steps];
 
+    /// The name used on the command line and in listings.
     pub fn cli_name(self) -> &'static str {
         match self {
             Metric::Steps => "steps",
@@ -472,9 +552,13 @@ pub fn corners(from: Pos, path: &[Pos]) -> Vec<Pos> {
 /// Under the `moves` metric a move may turn corners; [`crate::rules::Rules::step_path`] expands it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Move {
+    /// The piece's index among the board's pieces.
     pub piece: usize,
+    /// Its label, for printing.
     pub label: char,
+    /// Its top-left cell before the move.
     pub from: Pos,
+    /// Its top-left cell after it.
     pub to: Pos,
 }
 

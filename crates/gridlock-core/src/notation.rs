@@ -7,30 +7,56 @@ use super::model::{Board, BoardError, Exit, Family, MAX_SIDE, Movement, Piece, P
 /// Why a board string could not be read.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum NotationError {
+    /// Nothing but blanks.
     #[error("empty board string")]
     Empty,
+    /// Longer than a board string may be.
     #[error("the board string is {0} characters long; a board string is at most {MAX_BOARD_CHARS} (8x8 takes 71)")]
     TooLong(usize),
+    /// A row with no cells, from 1.
     #[error("row {0} is empty (rows are joined by '/')")]
     EmptyRow(usize),
+    /// 36 characters without `/` expected.
     #[error("a board string without '/' is Fogleman's 6x6 notation, 36 characters; this one has {0}")]
     FoglemanLength(usize),
+    /// Rows of different lengths.
     #[error("row {row} has {len} cells but row 1 has {expected}")]
-    RaggedRow { row: usize, len: usize, expected: usize },
+    RaggedRow {
+        /// The row, from 1.
+        row: usize,
+        /// Its cells.
+        len: usize,
+        /// The first row's cells.
+        expected: usize,
+    },
+    /// More columns or rows than a board may have.
     #[error("board is {0}x{1}; at most {MAX_SIDE}x{MAX_SIDE} is supported")]
     TooLarge(usize, usize),
+    /// A character that is no cell.
     #[error(
         "unexpected character '{ch}' at row {row}, column {col} (use '.' or 'o' for empty, 'x' for a wall, letters or digits for pieces)"
     )]
-    BadChar { ch: char, row: usize, col: usize },
+    BadChar {
+        /// The character.
+        ch: char,
+        /// Its row, from 1.
+        row: usize,
+        /// Its column, from 1.
+        col: usize,
+    },
+    /// A piece whose cells do not fill a rectangle.
     #[error("piece '{0}' is not a filled rectangle")]
     NotRectangle(char),
+    /// Neither family fits the board; `--game` decides.
     #[error("cannot tell the game from this board; pass --game rush-hour or --game klotski")]
     UnknownGame,
+    /// A Klotski target that cannot stand at a bottom-centre exit: its width and the board's.
     #[error("the target 'A' is {0} cells wide on a {1}-wide board: it has no bottom-centre exit")]
     NoCentre(u8, u8),
+    /// A board a board string cannot say (an exit where the notation puts none, say).
     #[error("this board cannot be written as a board string: {0}")]
     NotExpressible(String),
+    /// The board breaks a rule.
     #[error(transparent)]
     Board(#[from] BoardError),
 }

@@ -12,21 +12,36 @@ use std::path::Path;
 
 /// A validated puzzle, ready for the solver.
 pub struct Puzzle {
+    /// The validated board.
     pub board: Board,
     /// The level file it came from, if it did.
     pub level: Option<Level>,
+    /// Its compiled rules.
     pub rules: Rules,
 }
 
 /// Why a puzzle was refused.
 #[derive(Debug, thiserror::Error)]
 pub enum PuzzleError {
+    /// A level file that could not be loaded.
     #[error(transparent)]
     Level(#[from] LevelError),
+    /// A board string that could not be read.
     #[error("{}{source}", named(text))]
-    BoardString { text: String, source: NotationError },
+    BoardString {
+        /// The text as given.
+        text: String,
+        /// What is wrong with it.
+        source: NotationError,
+    },
+    /// A board whose state does not fit the solver's keys.
     #[error("{source_name}: {source}")]
-    Unsolvable { source_name: String, source: TooManyPieces },
+    Unsolvable {
+        /// The file or board it came from.
+        source_name: String,
+        /// How many bits it needs.
+        source: TooManyPieces,
+    },
 }
 
 /// A board string as an error names it (`TEXT: `; nothing for blank text).

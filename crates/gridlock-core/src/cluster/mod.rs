@@ -35,14 +35,24 @@ pub struct Cluster {
     goals: usize,
 }
 
+/// Why a cluster could not be explored whole.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ClusterError {
+    /// Its tables would have grown past the memory budget.
     #[error(
         "limit reached: explored {states} states ({}) and the cluster goes on past the memory budget of {}",
         human_bytes(*bytes),
         human_bytes(*budget)
     )]
-    LimitReached { states: usize, bytes: usize, budget: usize },
+    LimitReached {
+        /// States explored by then.
+        states: usize,
+        /// What the tables weighed by then.
+        bytes: usize,
+        /// The budget, in bytes.
+        budget: usize,
+    },
+    /// Its cancel flag was raised.
     #[error("cancelled")]
     Cancelled,
 }
@@ -259,6 +269,7 @@ impl Cluster {
         }
     }
 
+    /// The metric the distances are counted in.
     pub fn metric(&self) -> Metric {
         self.metric
     }
@@ -268,6 +279,7 @@ impl Cluster {
         self.keys.len()
     }
 
+    /// Whether no state was explored (never, for a cluster that was: the start is in it).
     pub fn is_empty(&self) -> bool {
         self.keys.is_empty()
     }

@@ -26,8 +26,10 @@ const TAG_SOLUTION: u8 = 3;
 /// Why an answer could not be read, or why the worker refused the request.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum WireError {
+    /// The answer's bytes do not read as an answer; says what was wrong.
     #[error("the analysis answer is damaged: {0}")]
     Damaged(&'static str),
+    /// The worker could not take the request (a board it refused, say); its reason.
     #[error("the analysis request was refused: {0}")]
     Refused(String),
 }

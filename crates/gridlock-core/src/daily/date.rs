@@ -17,16 +17,24 @@ pub struct Date {
 /// The days of the week, Monday first (ISO 8601).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Weekday {
+    /// Monday.
     Monday,
+    /// Tuesday.
     Tuesday,
+    /// Wednesday.
     Wednesday,
+    /// Thursday.
     Thursday,
+    /// Friday.
     Friday,
+    /// Saturday.
     Saturday,
+    /// Sunday.
     Sunday,
 }
 
 impl Weekday {
+    /// Every weekday, Monday first.
     pub const ALL: [Weekday; 7] = [
         Weekday::Monday,
         Weekday::Tuesday,
@@ -41,10 +49,19 @@ impl Weekday {
 /// Why a text is not a date.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum DateError {
+    /// Not of the form year-month-day.
     #[error("`{0}` is not a date like 2026-12-04 (year-month-day)")]
     Form(String),
+    /// Of that form, but no such day (the 30th of February, say).
     #[error("{year:04}-{month:02}-{day:02} is not a day of the calendar")]
-    NoSuchDay { year: i32, month: u32, day: u32 },
+    NoSuchDay {
+        /// The year given.
+        year: i32,
+        /// The month given.
+        month: u32,
+        /// The day given.
+        day: u32,
+    },
 }
 
 impl Date {
@@ -64,14 +81,17 @@ impl Date {
         Ok(Date { year, month: month as u8, day: day as u8 })
     }
 
+    /// The year.
     pub fn year(self) -> i32 {
         self.year
     }
 
+    /// The month, 1 to 12.
     pub fn month(self) -> u32 {
         self.month.into()
     }
 
+    /// The day of the month, from 1.
     pub fn day(self) -> u32 {
         self.day.into()
     }
@@ -107,6 +127,7 @@ impl Date {
         Date::from_days(self.days() + n)
     }
 
+    /// The day of the week it falls on.
     pub fn weekday(self) -> Weekday {
         // 1970-01-01 was a Thursday.
         Weekday::ALL[(self.days() + 3).rem_euclid(7) as usize]

@@ -23,7 +23,9 @@ const MOST_TRIES: u32 = 200;
 /// A made Huarongdao puzzle and its optimum in moves.
 #[derive(Clone, Debug)]
 pub struct Made {
+    /// The layout, a Huarongdao board of the classic set.
     pub board: Board,
+    /// Its optimum in moves.
     pub moves: u32,
 }
 
@@ -36,6 +38,7 @@ pub struct Maker {
 }
 
 impl Maker {
+    /// A maker for `seed` whose puzzle needs a number of moves within `moves`.
     pub fn new(seed: u64, moves: RangeInclusive<u32>) -> Maker {
         Maker { rng: StdRng::seed_from_u64(seed), moves, tries: 0 }
     }

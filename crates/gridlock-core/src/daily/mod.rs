@@ -20,7 +20,9 @@ use std::str::FromStr;
 /// One daily puzzle: a date's puzzle of a family.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Daily {
+    /// The calendar day.
     pub date: Date,
+    /// Rush Hour or Huarongdao.
     pub family: Family,
 }
 
@@ -98,6 +100,7 @@ impl<'de> Deserialize<'de> for Daily {
 pub struct Streaks {
     /// Days in a row up to today — or up to yesterday while today's puzzle is still open.
     pub current: u32,
+    /// The longest run of days ever.
     pub longest: u32,
 }
 

@@ -18,11 +18,14 @@ use super::Config;
 pub struct Piece {
     /// The cell of its top or left end, `row * size + column`.
     pub cell: u8,
+    /// Its length in cells: 1 for a wall, 2 or 3 for a vehicle.
     pub len: u8,
+    /// Whether it runs up and down (a column's piece).
     pub vertical: bool,
 }
 
 impl Piece {
+    /// Whether it is a wall.
     pub fn is_wall(self) -> bool {
         self.len == 1
     }
@@ -166,6 +169,7 @@ pub struct Layouts {
 }
 
 impl Layouts {
+    /// The layouts of `config`'s board, with the rows that shard the work.
     pub fn new(config: Config) -> Layouts {
         let size = config.size;
         let rows: Vec<Vec<Entry>> = (0..size).map(|row| line_entries(config, row, false)).collect();
@@ -194,10 +198,12 @@ impl Layouts {
         Layouts { config, rows, columns, row_shapes, shard_rows }
     }
 
+    /// The board size and walls enumerated.
     pub fn config(&self) -> Config {
         self.config
     }
 
+    /// How many shards the work splits into.
     pub fn shards(&self) -> usize {
         self.shard_rows.iter().map(|&r| self.row_shapes[r as usize].len()).product()
     }

@@ -26,20 +26,27 @@ use std::ops::RangeInclusive;
 /// What is enumerated: the board size and how many walls.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Config {
+    /// The board is `size`×`size`: 4, 5 or 6.
     pub size: u8,
+    /// The fewest walls a puzzle has.
     pub min_walls: usize,
+    /// The most walls a puzzle has.
     pub max_walls: usize,
 }
 
+/// Why an enumeration cannot be set up.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ConfigError {
+    /// A board size the enumerator does not take.
     #[error("the enumerator takes boards of 4×4, 5×5 or 6×6, not {0}×{0}")]
     Size(u8),
+    /// An empty range of walls (its two ends).
     #[error("walls {0}..{1} is an empty range")]
     Walls(usize, usize),
 }
 
 impl Config {
+    /// A checked configuration: a size of 4 to 6 and a range of walls that is not empty.
     pub fn new(size: u8, walls: RangeInclusive<usize>) -> Result<Config, ConfigError> {
         if !(4..=6).contains(&size) {
             return Err(ConfigError::Size(size));
@@ -66,8 +73,11 @@ impl Config {
 /// with the puzzles counted by optimum.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Tally {
+    /// Goal positions visited.
     pub positions: u64,
+    /// Solvable clusters found.
     pub solvable: u64,
+    /// Puzzles kept: each the hardest position of a solvable cluster, and minimal.
     pub minimal: u64,
     /// Puzzles by their optimum: `by_moves[m]` puzzles of `m` moves.
     pub by_moves: Vec<u64>,
@@ -85,6 +95,7 @@ impl Tally {
         found.push(puzzle);
     }
 
+    /// Adds another tally (a shard's, say) to this one.
     pub fn add(&mut self, other: &Tally) {
         self.positions += other.positions;
         self.solvable += other.solvable;

@@ -9,22 +9,39 @@ use crate::keys::fnv1a;
 /// seconds it took.
 #[derive(Debug, PartialEq)]
 pub struct Shard<'a> {
+    /// The counts it carries.
     pub tally: Tally,
+    /// Its puzzle lines, each ending in a newline.
     pub puzzles: &'a str,
+    /// The seconds its enumeration took.
     pub seconds: f64,
 }
 
 /// Why a shard's text is not what it says it is.
 #[derive(Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ShardError {
+    /// The first line does not read as counts.
     #[error("its first line is not a shard's counts")]
     Head,
+    /// More or fewer puzzle lines than its head says.
     #[error("it holds {found} puzzle lines where its first line says {said}")]
-    Lines { found: usize, said: usize },
+    Lines {
+        /// Lines found.
+        found: usize,
+        /// Lines the head says.
+        said: usize,
+    },
+    /// The lines' checksum is not the head's.
     #[error("its puzzle lines do not match their checksum (the file was changed)")]
     Checksum,
+    /// The counts' puzzle total is not the number of lines.
     #[error("its counts say {said} puzzles but it holds {found}")]
-    Tally { found: usize, said: u64 },
+    Tally {
+        /// Lines found.
+        found: usize,
+        /// Puzzles the counts say.
+        said: u64,
+    },
 }
 
 /// A shard's text: its head line, then `puzzles` (lines each ending in a newline).

@@ -88,7 +88,7 @@ pub struct Difficulty {
 }
 
 impl Difficulty {
-    /// A Rush Hour puzzle's difficulty from its start, and its cluster's name (see [`cluster_name`]),
+    /// A Rush Hour puzzle's difficulty from its start, and its cluster's name (the board string of its smallest state under a canonical labelling),
     /// analysing the cluster within `max_bytes`.
     pub fn of_board(board: &Board, max_bytes: usize) -> Option<(Difficulty, String)> {
         let board = Layout::of(board).board()?;
@@ -96,6 +96,7 @@ impl Difficulty {
         Some((Difficulty::of(&cluster, &rules, &board), cluster_name(&cluster, &rules)))
     }
 
+    /// The difficulty of `board`, the hardest position of `cluster` (explored over `rules`).
     pub fn of(cluster: &Cluster, rules: &Rules, board: &Board) -> Difficulty {
         let mut at = board.positions();
         let (mut forced, mut moved) = (0, BTreeSet::new());

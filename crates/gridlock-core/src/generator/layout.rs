@@ -25,12 +25,16 @@ impl Vehicle {
     }
 }
 
+/// A Rush Hour layout as the annealing mutates it: vehicles and walls on a square board, the target in its exit row.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Layout {
+    /// The board is `size`×`size`.
     pub size: u8,
     /// The target's column; it sits in [`Layout::exit_row`].
     pub target_x: u8,
+    /// Every vehicle but the target.
     pub vehicles: Vec<Vehicle>,
+    /// Walls, one cell each.
     pub walls: Vec<Pos>,
 }
 
@@ -102,6 +106,7 @@ impl Layout {
         false
     }
 
+    /// Adds a wall on a random cell if it is free and off the exit row; `false` when the cell drawn is not.
     pub fn add_wall(&mut self, rng: &mut StdRng) -> bool {
         let taken = self.occupied(None);
         let row = Self::exit_row(self.size);

@@ -28,26 +28,42 @@ use std::ops::RangeInclusive;
 pub struct Request {
     /// 6, 7 or 8: the board is square.
     pub size: u8,
+    /// How many walls each puzzle has.
     pub walls: RangeInclusive<usize>,
     /// The band of optimal move counts.
     pub moves: RangeInclusive<u32>,
+    /// How many puzzles to make.
     pub count: usize,
+    /// The seed: the same request and seed give the same puzzles.
     pub seed: u64,
 }
 
 /// Why a request cannot be met.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum RequestError {
+    /// A board size other than 6, 7 or 8.
     #[error("board size {0}x{0} is not generated; choose 6x6, 7x7 or 8x8")]
     Size(u8),
+    /// No puzzles asked for.
     #[error("--count must be at least 1")]
     NoPuzzles,
+    /// A band whose start is past its end.
     #[error("the band {0}..{1} is empty")]
     EmptyBand(u32, u32),
+    /// A band of zero moves only.
     #[error("a puzzle takes at least one move; the band must reach 1 or more")]
     NoMoves,
+    /// More walls than fit.
     #[error("at most {max} walls fit a {size}x{size} board with room for its vehicles; asked for {asked}")]
-    TooManyWalls { size: u8, max: usize, asked: usize },
+    TooManyWalls {
+        /// The board size.
+        size: u8,
+        /// The most walls that fit.
+        max: usize,
+        /// The walls asked for.
+        asked: usize,
+    },
+    /// A 6×6 band above the hardest puzzle there is.
     #[error(
         "no 6x6 puzzle needs {0} moves: the exhaustive database of every 6x6 puzzle tops out at 51 without walls and 60 with them"
     )]
@@ -59,6 +75,7 @@ pub enum RequestError {
 pub struct Generated {
     /// The puzzle, at its cluster's hardest position.
     pub board: Board,
+    /// Its difficulty: optimum, forced positions, vehicles moved, cluster size, score.
     pub difficulty: Difficulty,
     /// Its cluster's name (the board string of the cluster's smallest state).
     pub cluster: String,
@@ -95,10 +112,12 @@ pub struct Generator {
     /// The number of the next run.
     next_run: u64,
     seen: FxHashSet<String>,
+    /// The puzzles found so far, in the order their runs were taken.
     pub found: Vec<Generated>,
 }
 
 impl Request {
+    /// Whether the request can be met, or why not.
     pub fn check(&self) -> Result<(), RequestError> {
         if !(6..=8).contains(&self.size) {
             return Err(RequestError::Size(self.size));
@@ -135,11 +154,13 @@ impl Request {
 }
 
 impl Generator {
+    /// A generator for a checked request.
     pub fn new(request: Request) -> Result<Generator, RequestError> {
         request.check()?;
         Ok(Generator { request, next_run: 0, seen: FxHashSet::default(), found: Vec::new() })
     }
 
+    /// Whether it has found as many puzzles as asked for.
     pub fn is_done(&self) -> bool {
         self.found.len() >= self.request.count
     }

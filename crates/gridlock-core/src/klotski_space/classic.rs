@@ -34,6 +34,7 @@ pub struct ClassicDraw {
 }
 
 impl ClassicDraw {
+    /// A draw for `seed` of a layout whose optimum lies in `moves`.
     pub fn new(seed: u64, moves: RangeInclusive<u32>) -> ClassicDraw {
         ClassicDraw { rng: StdRng::seed_from_u64(seed), moves, mixes: classic_mixes(), seen: 0, kept: None }
     }

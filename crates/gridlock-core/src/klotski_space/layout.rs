@@ -25,6 +25,7 @@ pub const SQUARE_SHIFT: u32 = 3 * FIELD;
 /// How many blocks of each shape besides the 2×2 (which every layout has once).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Mix {
+    /// 1×1 blocks.
     pub singles: u8,
     /// 1×2: one row, two columns.
     pub wide: u8,
@@ -107,6 +108,7 @@ pub fn square_cell(key: u64) -> u32 {
     (key >> SQUARE_SHIFT) as u32
 }
 
+/// Whether the 2×2 block stands at the exit in the layout `key`.
 pub fn is_goal(key: u64) -> bool {
     square_cell(key) == GOAL_CELL
 }

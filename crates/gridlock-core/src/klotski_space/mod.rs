@@ -34,6 +34,7 @@ pub struct Group {
     /// Its number among its mix's groups: by size, largest first, then by its smallest common code
     /// (dnomd343/klotski's `group_id`).
     pub id: u32,
+    /// How many layouts it holds.
     pub size: u32,
     /// Its smallest layout (by common code).
     pub seed: u64,
@@ -47,8 +48,11 @@ pub struct Group {
 pub struct MixGroups {
     /// dnomd343/klotski's `type_id`: the mix's place in [`Mix::all`].
     pub type_id: u32,
+    /// The blocks besides the 2×2.
     pub mix: Mix,
+    /// How many layouts the mix has.
     pub layouts: u32,
+    /// Its groups, in their numbers' order.
     pub groups: Vec<Group>,
 }
 

@@ -37,6 +37,7 @@ impl Rules {
         key
     }
 
+    /// The key of the board's start position.
     pub fn start_key(&self) -> u64 {
         self.key_of(&self.board.positions())
     }

@@ -27,6 +27,7 @@ use sliced::ByteSliced;
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("the board has too many pieces to solve: its state needs {bits} bits and the solver packs states into 64")]
 pub struct TooManyPieces {
+    /// The bits its state would need.
     pub bits: u32,
 }
 
@@ -77,6 +78,7 @@ fn low_bits(bits: u32) -> u64 {
 }
 
 impl Rules {
+    /// Compiles `board`: its tables and its keys' fields.
     pub fn new(board: &Board) -> Result<Rules, TooManyPieces> {
         let w = board.width();
         let n = board.pieces().len();
@@ -383,6 +385,7 @@ impl Rules {
         }
     }
 
+    /// Whether the target stands at the exit in state `key`.
     #[inline]
     pub fn is_goal(&self, key: u64) -> bool {
         self.field_bits(key, &self.fields[0]) as u8 == self.goal_code
@@ -404,10 +407,12 @@ impl Rules {
         self.field_of_piece[p]
     }
 
+    /// The walls as a bitboard.
     pub fn walls(&self) -> u64 {
         self.walls
     }
 
+    /// Columns.
     pub fn width(&self) -> u8 {
         self.board.width()
     }

@@ -9,11 +9,16 @@
 use crate::model::{Metric, Movement, Pos};
 use crate::rules::{Rules, rect_mask, sweep_mask};
 
+/// A lower bound on the moves left, for A* and IDA*.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Heuristic {
+    /// The target's distance to its goal in the search's metric (cells; a slide per axis; one move).
     Distance,
+    /// The other pieces on the cells the target must cross to reach its goal.
     Blockers,
+    /// The larger of the two.
     Max,
+    /// The two added: every blocker must move once, and the target as well (the default).
     Sum,
 }
 

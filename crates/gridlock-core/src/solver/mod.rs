@@ -25,10 +25,13 @@ use web_time::Instant;
 /// Which search finds the optimum.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Algorithm {
+    /// Breadth-first search: the reference.
     Bfs,
+    /// A* with a heuristic.
     AStar(Heuristic),
     /// A* whose successors are tried in the start position's unlock order (pieces that free the target first).
     AStarOrdered(Heuristic),
+    /// Breadth-first from the start and the goals at once.
     BidirectionalBfs,
     /// Iterative-deepening A*: stores only the current path.
     IdaStar(Heuristic),
@@ -48,10 +51,12 @@ impl Algorithm {
         ("ida-distance", Algorithm::IdaStar(Heuristic::Distance)),
     ];
 
+    /// The algorithm with a command-line name.
     pub fn from_name(name: &str) -> Option<Algorithm> {
         Self::NAMED.iter().find(|(n, _)| *n == name).map(|&(_, a)| a)
     }
 
+    /// Its command-line name.
     pub fn name(self) -> &'static str {
         Self::NAMED.iter().find(|(_, a)| *a == self).map(|&(n, _)| n).expect("every algorithm is named")
     }
@@ -65,6 +70,7 @@ pub struct Limits {
     pub max_bytes: usize,
     /// States IDA* may expand: it stores only its path, so its time is what needs a bound.
     pub max_expansions: u64,
+    /// Raised from another thread to stop the search.
     pub cancel: Option<Arc<AtomicBool>>,
 }
 
@@ -92,6 +98,7 @@ impl Limits {
         Limits { max_bytes, ..Limits::default() }
     }
 
+    /// Whether the cancel flag is raised.
     pub fn cancelled(&self) -> bool {
         self.cancel.as_ref().is_some_and(|c| c.load(Ordering::Relaxed))
     }
@@ -100,31 +107,42 @@ impl Limits {
 /// What a search did.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Stats {
+    /// States expanded.
     pub expanded: u64,
+    /// States stored.
     pub stored: u64,
     /// What the search's tables weighed when it ended.
     pub bytes: usize,
+    /// Time taken.
     pub elapsed: Duration,
 }
 
 /// An optimal solution: `moves.len() == count as usize`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Solution {
+    /// Its length in the search's metric.
     pub count: u32,
+    /// The moves, in order.
     pub moves: Vec<Move>,
+    /// What the search did.
     pub stats: Stats,
 }
 
 /// How a search ended.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Outcome {
+    /// An optimal solution.
     Solved(Solution),
+    /// No solution exists.
     Unsolvable(Stats),
+    /// The memory budget (or IDA*'s expansions) ran out first.
     LimitReached(Stats),
+    /// The cancel flag was raised.
     Cancelled(Stats),
 }
 
 impl Outcome {
+    /// What the search did, however it ended.
     pub fn stats(&self) -> Stats {
         match self {
             Outcome::Solved(s) => s.stats,
@@ -132,6 +150,7 @@ impl Outcome {
         }
     }
 
+    /// The solution, if one was found.
     pub fn solution(&self) -> Option<&Solution> {
         match self {
             Outcome::Solved(s) => Some(s),

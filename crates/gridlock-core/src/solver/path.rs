@@ -6,6 +6,7 @@
 use crate::model::{Metric, Move, Pos};
 use crate::rules::Rules;
 
+/// An optimal solution as the states it passes through, to follow from any of them.
 #[derive(Clone, Debug)]
 pub struct SolutionPath {
     /// The states along it, start first, as [`Rules::canonical`] keys.
