@@ -88,8 +88,8 @@ pub struct Difficulty {
 }
 
 impl Difficulty {
-    /// A Rush Hour puzzle's difficulty from its start, and its cluster's name (the board string of its smallest state under a canonical labelling),
-    /// analysing the cluster within `max_bytes`.
+    /// A Rush Hour puzzle's difficulty from its start, and its cluster's name (the board string of its
+    /// smallest state under a canonical labelling), analysing the cluster within `max_bytes`.
     pub fn of_board(board: &Board, max_bytes: usize) -> Option<(Difficulty, String)> {
         let board = Layout::of(board).board()?;
         let (cluster, rules) = analyse(&board, max_bytes)?;
