@@ -2,9 +2,9 @@
 //! knock for a refused move, a rising arpeggio for a win, at the settings' volume. F3 or the toolbar
 //! mutes them.
 
-use super::session::{Blocked, PieceMoved, Won};
-use super::settings::Settings;
-use super::toggles::Toggle;
+use crate::play::session::{Blocked, PieceMoved, Won};
+use crate::play::toggles::Toggle;
+use crate::player::settings::Settings;
 use bevy::audio::Volume;
 use bevy::prelude::*;
 use std::f32::consts::TAU;
@@ -14,8 +14,8 @@ const RATE: u32 = 22_050;
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Sounds>()
         .init_resource::<Muted>()
-        .add_systems(Update, toggle_sound.in_set(super::GameSet::Logic))
-        .add_systems(Update, play.after(super::GameSet::Logic));
+        .add_systems(Update, toggle_sound.in_set(crate::app_state::GameSet::Logic))
+        .add_systems(Update, play.after(crate::app_state::GameSet::Logic));
 }
 
 fn toggle_sound(mut toggles: MessageReader<Toggle>, mut muted: ResMut<Muted>) {

@@ -1,6 +1,6 @@
 //! The levels the game knows: those it ships, embedded at build time from `levels/` and parsed at
 //! start-up, and any level file the player opens; and their packs (one family and board size each),
-//! split into tiers. Which levels are open to play is [`crate::unlocking`]'s.
+//! split into tiers. Which levels are open to play is [`crate::player::unlocking`]'s.
 //!
 //! A level's optimum is what the solver says ([`Par`]): a shipped level's is checked by CI (`gridlock-cli
 //! verify levels`); any other level's claim — a level file's, a kept level's — is only a claim until

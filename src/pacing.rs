@@ -8,10 +8,10 @@
 //! [`RequestRedraw`]: the title demo and the developer tools write it, egui's repaint requests arrive
 //! as the same message.
 
-use crate::demo::Demo;
-use crate::editor::Editor;
-use crate::replay::Replay;
-use crate::solver_task::{Analysis, Wake};
+use crate::play::demo::Demo;
+use crate::play::replay::Replay;
+use crate::play::solver_task::{Analysis, Wake};
+use crate::puzzles::editor::Editor;
 use bevy::ecs::entity::EntityHashMap;
 use bevy::prelude::*;
 use bevy::time::Virtual;

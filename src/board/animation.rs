@@ -3,8 +3,8 @@
 
 use super::drag::Dragging;
 use super::geometry::{CELL, PieceView, world_center};
-use crate::session::{Blocked, PieceMoved, Session};
-use crate::settings::Settings;
+use crate::play::session::{Blocked, PieceMoved, Session};
+use crate::player::settings::Settings;
 use bevy::prelude::*;
 use bevy_tweening::lens::TransformPositionLens;
 use bevy_tweening::{Sequence, Tween, TweenAnim};

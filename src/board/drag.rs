@@ -3,7 +3,7 @@
 //! becomes a move to the nearest cell.
 
 use super::geometry::{CELL, PieceView, cells_in, world_center};
-use crate::session::{Action, Session};
+use crate::play::session::{Action, Session};
 use bevy::prelude::*;
 use bevy_tweening::TweenAnim;
 use gridlock_core::model::{Dir, Move, Movement, Pos};

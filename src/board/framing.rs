@@ -5,8 +5,8 @@
 
 use super::BoardSystems;
 use super::geometry::CELL;
-use crate::Screen;
-use crate::session::Session;
+use crate::app_state::Screen;
+use crate::play::session::Session;
 use crate::theme::layout::BoardRoom;
 use crate::theme::{BOARD_MARGIN, KLOTSKI_EXIT_SIGN, RUSH_HOUR_EXIT_SIGN};
 use bevy::camera::ScalingMode;

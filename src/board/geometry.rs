@@ -1,7 +1,7 @@
 //! Where the board is drawn: the world↔cell mapping every view shares, and the components that tie an
 //! entity to the puzzle. The camera scales the world to the window, so a cell is always [`CELL`] units.
 
-use crate::Screen;
+use crate::app_state::Screen;
 use crate::theme::PIECE_GAP;
 use bevy::prelude::*;
 use gridlock_core::model::{Board, Dir, Piece, Pos};

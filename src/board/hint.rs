@@ -2,8 +2,8 @@
 
 use super::geometry::{piece_extent, scoped, world_center};
 use super::textures::RoundedTexture;
-use crate::hint::Hint;
-use crate::session::Session;
+use crate::play::hint::Hint;
+use crate::play::session::Session;
 use crate::theme::palette;
 use crate::theme::palette::Paint;
 use bevy::prelude::*;

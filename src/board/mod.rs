@@ -15,7 +15,7 @@ mod spawn;
 mod textures;
 pub mod win;
 
-use super::{GameSet, Screen};
+use crate::app_state::{GameSet, Screen};
 use bevy::prelude::*;
 
 /// The board's order within a frame, after the session has applied the frame's actions: rebuild on a

@@ -3,16 +3,16 @@
 
 use super::geometry::{CELL, PieceView};
 use super::labels::BoardLabel;
-use crate::session::Session;
+use crate::play::session::Session;
+use crate::play::toggles::Toggle;
 use crate::theme::palette::Paint;
 use crate::theme::{self, palette};
-use crate::toggles::Toggle;
 use bevy::prelude::*;
 use gridlock_core::analysis::{Dependencies, dependencies};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<AnalysisOverlay>()
-        .add_systems(Update, toggle_overlay.in_set(crate::GameSet::Logic))
+        .add_systems(Update, toggle_overlay.in_set(crate::app_state::GameSet::Logic))
         .add_systems(Update, (update_badges, draw_graph).chain().in_set(super::BoardSystems::Effects));
 }
 

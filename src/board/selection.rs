@@ -2,8 +2,8 @@
 
 use super::geometry::{PieceView, piece_extent};
 use super::textures::RoundedTexture;
-use crate::keyboard::Selected;
-use crate::session::Session;
+use crate::play::keyboard::Selected;
+use crate::play::session::Session;
 use crate::theme::palette::Paint;
 use crate::theme::{SELECTION_RING, palette};
 use bevy::prelude::*;

@@ -8,12 +8,12 @@ use super::labels::BoardLabel;
 use super::textures::RoundedTexture;
 use super::win::ExitSign;
 use crate::i18n::Tr;
-use crate::session::{LevelStarted, Session};
-use crate::settings::Settings;
+use crate::i18n::tr;
+use crate::play::session::{LevelStarted, Session};
+use crate::player::settings::Settings;
 use crate::theme::palette::Paint;
 use crate::theme::palette::Rgb;
 use crate::theme::{self, label_size, palette, piece_lines, target_marks};
-use crate::tr;
 use bevy::prelude::*;
 use bevy::render::renderer::RenderAdapterInfo;
 use gridlock_core::model::{Family, Pos};
@@ -21,7 +21,7 @@ use gridlock_core::model::{Family, Pos};
 pub(super) fn plugin(app: &mut App) {
     app.world_mut().spawn((Camera2d, Name::new("Camera")));
     app.add_systems(Startup, no_multisampling_on_a_software_renderer);
-    app.add_systems(OnEnter(crate::Screen::Playing), spawn_board).add_systems(
+    app.add_systems(OnEnter(crate::app_state::Screen::Playing), spawn_board).add_systems(
         Update,
         (rebuild_on_level_start, recolour_pieces.run_if(resource_changed::<Settings>), word_exit_sign)
             .chain()

@@ -4,8 +4,8 @@
 
 use super::animation::slide;
 use super::geometry::{CELL, PieceView, scoped, world_center, world_dir};
-use crate::session::{Session, Won};
-use crate::settings::Settings;
+use crate::play::session::{Session, Won};
+use crate::player::settings::Settings;
 use crate::theme;
 use bevy::prelude::*;
 use bevy_tweening::lens::TransformPositionLens;

@@ -1,8 +1,8 @@
 //! `--bench-frames N`: measures frame times with the solver busy on a hard board, then idle, and prints
 //! both. The solver runs on a thread of its own, as the game's analysis does, so the two should match.
 
-use crate::session::Session;
-use crate::solver_task::Background;
+use crate::play::session::Session;
+use crate::play::solver_task::Background;
 use bevy::prelude::*;
 use gridlock_core::cluster::Cluster;
 use gridlock_core::solver::Limits;

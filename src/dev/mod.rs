@@ -5,7 +5,7 @@
 pub mod frame_bench;
 pub mod screenshot;
 
-use crate::toggles::Toggle;
+use crate::play::toggles::Toggle;
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 use frame_bench::FrameBench;

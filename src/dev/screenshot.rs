@@ -2,12 +2,12 @@
 //! the optimal replay or play the level to its win first — save the window as PNG and exit. Used for
 //! the README's pictures.
 
-use crate::Screen;
+use crate::app_state::Screen;
 use crate::board::art::Art;
-use crate::editor::{Editor, Verdict};
-use crate::replay::Request;
-use crate::session::{Action, Session};
-use crate::solver_task::Analysis;
+use crate::play::replay::Request;
+use crate::play::session::{Action, Session};
+use crate::play::solver_task::Analysis;
+use crate::puzzles::editor::{Editor, Verdict};
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, save_to_disk};
 use std::path::PathBuf;

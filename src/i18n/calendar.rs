@@ -1,9 +1,7 @@
-//! Days and durations in words: weekdays, months, the daily puzzles' names and share text, and time
-//! played.
+//! Days and durations in words: weekdays, months, the daily puzzles' names, and time played.
 
 use super::{Tr, words};
-use crate::progress::DailyResult;
-use crate::tr;
+use crate::i18n::tr;
 use gridlock_core::daily::{Daily, Date, Weekday};
 
 /// "Monday"; `short`: "Mon" (the calendar's column heads).
@@ -26,21 +24,6 @@ pub fn long_date(tr: &Tr, date: Date) -> String {
 /// The level's name: "Daily 2026-12-04 · Rush Hour".
 pub fn daily_name(tr: &Tr, daily: Daily) -> String {
     tr!(tr, "daily-level-name", date = daily.date.to_string(), family = words::family(tr, daily.family))
-}
-
-/// What a player shares of a daily won, with no position in it: "Gridlock daily 2026-12-02 · Rush Hour
-/// ★★★ 23/23 moves · streak 5".
-pub fn daily_share(tr: &Tr, daily: Daily, result: &DailyResult, streak: u32) -> String {
-    tr!(
-        tr,
-        "daily-share",
-        date = daily.date.to_string(),
-        family = words::family(tr, daily.family),
-        stars = words::stars(result.stars),
-        moves = result.moves,
-        optimum = result.optimum,
-        streak = streak
-    )
 }
 
 /// "3 h 05 min", "42 min", "15 s".

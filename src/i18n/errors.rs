@@ -6,7 +6,7 @@
 use super::Tr;
 use super::words;
 use crate::catalog::CatalogError;
-use crate::tr;
+use crate::i18n::tr;
 use gridlock_core::cluster::ClusterError;
 use gridlock_core::draft::{EditError, MAX_LABELS};
 use gridlock_core::files::FileError;

@@ -1,6 +1,6 @@
 //! Every word the game shows, in the player's language: Fluent messages (`assets/locales/<tag>/
 //! gridlock.ftl`, built into the game so a browser offline has them too), looked up by id with
-//! [`tr!`](crate::tr). Plurals and word order are the messages' business, never the code's: code passes
+//! [`tr!`](crate::i18n::tr). Plurals and word order are the messages' business, never the code's: code passes
 //! numbers and names as variables and never joins translated pieces.
 //!
 //! The language is the player's choice in Settings, saved with the progress (`settings` applies it);
@@ -35,7 +35,7 @@ fn catalogue(language: Language) -> &'static str {
     }
 }
 
-/// The messages of the language in use. Look one up with [`tr!`](crate::tr).
+/// The messages of the language in use. Look one up with [`tr!`](crate::i18n::tr).
 #[derive(Resource)]
 pub struct Tr {
     language: Language,
@@ -74,7 +74,7 @@ impl Tr {
         self.language
     }
 
-    /// The message `id` with `args`. Use [`tr!`](crate::tr), which the catalogue test reads to check
+    /// The message `id` with `args`. Use [`tr!`](crate::i18n::tr), which the catalogue test reads to check
     /// every id and variable the code asks for. A missing message (which that test rules out) shows
     /// its id.
     #[doc(hidden)]
@@ -94,7 +94,6 @@ impl Tr {
 
 /// A message in the player's language: `tr!(tr, "hud-moves")`, `tr!(tr, "win-moves", moves = 14)`.
 /// Variables are Fluent values: numbers (for plurals) or text.
-#[macro_export]
 macro_rules! tr {
     ($tr:expr, $id:literal) => {
         $tr.message($id, None)
@@ -105,3 +104,4 @@ macro_rules! tr {
         $tr.message($id, Some(&args))
     }};
 }
+pub(crate) use tr;

@@ -199,11 +199,11 @@ fn every_message_formats_in_every_language_without_an_error() {
 #[test]
 fn plurals_follow_each_languages_rules() {
     let english = Tr::new(Language::English);
-    assert_eq!(crate::tr!(english, "count-moves", count = 1), "1 move");
-    assert_eq!(crate::tr!(english, "count-moves", count = 14), "14 moves");
+    assert_eq!(tr!(english, "count-moves", count = 1), "1 move");
+    assert_eq!(tr!(english, "count-moves", count = 14), "14 moves");
     let chinese = Tr::new(Language::SimplifiedChinese);
-    assert_eq!(crate::tr!(chinese, "count-moves", count = 1), "1 步");
-    assert_eq!(crate::tr!(chinese, "count-moves", count = 14), "14 步");
+    assert_eq!(tr!(chinese, "count-moves", count = 1), "1 步");
+    assert_eq!(tr!(chinese, "count-moves", count = 14), "14 步");
 }
 
 #[test]

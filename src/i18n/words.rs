@@ -1,10 +1,9 @@
 //! The puzzle core's and the game's names and counts in words: metrics, families, tiers, packs,
-//! optima, colour schemes, saves, pieces, directions, and why a hint is the move.
+//! optima, colour schemes, pieces, directions, and why a hint is the move.
 
 use super::Tr;
 use crate::catalog::{Pack, PackKind, Par};
-use crate::store::{Kept, SaveKind, SaveNotice};
-use crate::tr;
+use crate::i18n::tr;
 use gridlock_core::analysis::Need;
 use gridlock_core::level::Tier;
 use gridlock_core::model::{Dir, Family, Metric, Piece};
@@ -76,47 +75,6 @@ pub fn scheme(tr: &Tr, scheme: Scheme) -> String {
     }
 }
 
-/// "saved progress", "list of levels".
-fn save_name(tr: &Tr, kind: SaveKind) -> String {
-    match kind {
-        SaveKind::Progress => tr!(tr, "save-progress"),
-        SaveKind::MyLevels => tr!(tr, "save-my-levels"),
-        SaveKind::Resume => tr!(tr, "save-resume"),
-    }
-}
-
-/// Where a damaged save was kept: its path, or its local storage key.
-pub fn kept(tr: &Tr, kept: &Kept) -> String {
-    match kept {
-        Kept::File(path) => path.display().to_string(),
-        Kept::LocalStorageKey(key) => tr!(tr, "save-kept-key", key = key.as_str()),
-    }
-}
-
-/// What the player is told about a save.
-pub fn save_notice(tr: &Tr, kind: SaveKind, notice: &SaveNotice) -> String {
-    let what = save_name(tr, kind);
-    match notice {
-        SaveNotice::SetAside { damage, kept } => {
-            let kept = self::kept(tr, kept);
-            let (line, column, detail) = (damage.line, damage.column, damage.detail.as_str());
-            tr!(tr, "save-set-aside", what = what, line = line, column = column, detail = detail, kept = kept)
-        }
-        SaveNotice::NotSetAside { damage, error } => {
-            let (line, column, detail) = (damage.line, damage.column, damage.detail.as_str());
-            tr!(tr, "save-not-set-aside", what = what, line = line, column = column, detail = detail, error = error.as_str())
-        }
-        SaveNotice::Unreadable { error } => tr!(tr, "save-unreadable", what = what, error = error.as_str()),
-        SaveNotice::Dropped(count) => tr!(tr, "save-dropped", count = *count),
-        SaveNotice::NotSaved(error) => tr!(tr, "save-failed", what = what, why = not_saved(tr, kind, error.clone())),
-    }
-}
-
-/// Why a save was not written: the system's words, or that the save could not be read at start.
-pub fn not_saved(tr: &Tr, kind: SaveKind, error: Option<String>) -> String {
-    error.unwrap_or_else(|| tr!(tr, "save-not-overwritten", what = save_name(tr, kind)))
-}
-
 /// A piece as the board names it: a Rush Hour vehicle by its letter (the target as the red car), a
 /// Huarongdao block by the figure it plays (a soldier with its letter, there being four).
 pub fn piece(tr: &Tr, family: Family, pieces: &[Piece], index: usize) -> String {
@@ -139,7 +97,7 @@ pub fn direction(tr: &Tr, dir: Dir) -> String {
 }
 
 /// Why the hinted move `(piece, dir, cells)`: "C down 2 frees D; D up 1 frees the red car". The chain is
-/// [`crate::hint::HintReason`]'s; `left` is the distance to the goal after the move.
+/// [`crate::play::hint::HintReason`]'s; `left` is the distance to the goal after the move.
 pub fn hint_reason(
     tr: &Tr,
     (family, pieces): (Family, &[Piece]),

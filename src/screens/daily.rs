@@ -2,14 +2,14 @@
 //! and a calendar of the month (back to earlier months) marking each day's puzzles solved; a past day
 //! picked on it shows that day's puzzles, each playable. Esc (or Back) leaves.
 
-use crate::Screen;
-use crate::daily::{DailyMaker, PlayDaily, Today};
+use crate::app_state::Screen;
+use crate::i18n::tr;
 use crate::i18n::{Tr, calendar, words};
-use crate::progress::{DailyResult, Progress};
+use crate::player::progress::{DailyResult, Progress};
+use crate::puzzles::daily::{DailyMaker, PlayDaily, Today};
 use crate::theme::layout::{Room, TOUCH_TARGET};
 use crate::theme::palette;
 use crate::theme::palette::Paint;
-use crate::tr;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};

@@ -1,16 +1,16 @@
-//! The pack of every 6×6 puzzle ([`crate::puzzle_database`]): the optima from 1 to 51 moves with how many
+//! The pack of every 6×6 puzzle ([`crate::puzzles::puzzle_database`]): the optima from 1 to 51 moves with how many
 //! puzzles need each, a random puzzle of the chosen optimum, and that optimum's puzzles as cards, largest
 //! cluster first (only the cards in view are drawn: the largest optimum holds 61,984). It asks for the
 //! database as it opens; Esc (or Back) goes back to the level select.
 
-use crate::Screen;
+use crate::app_state::Screen;
 use crate::i18n::Tr;
-use crate::puzzle_database::{FromDatabase, PuzzleDatabase};
-use crate::settings::Settings;
+use crate::i18n::tr;
+use crate::player::settings::Settings;
+use crate::puzzles::puzzle_database::{FromDatabase, PuzzleDatabase};
 use crate::theme::layout::{Room, TOUCH_TARGET, dragged};
 use crate::theme::palette::Paint;
 use crate::theme::{palette, thumbnail};
-use crate::tr;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};

@@ -3,7 +3,7 @@
 //! with A, and the level select's cursor moves and plays as with the keyboard. (The playing screen
 //! reads the pad itself: `gamepad`.)
 
-use crate::Screen;
+use crate::app_state::Screen;
 use bevy::input::gamepad::{Gamepad, GamepadButton};
 use bevy::prelude::*;
 use bevy_egui::input::EguiInputEvent;

@@ -4,16 +4,16 @@
 //! toolbar is [`super::toolbar`].
 
 use super::settings::SettingsWindow;
-use crate::Screen;
+use crate::app_state::Screen;
 use crate::catalog::Catalog;
-use crate::hint::{Hint, HintReason};
+use crate::i18n::tr;
 use crate::i18n::{Tr, errors, words};
-use crate::keyboard::UiHasKeyboard;
-use crate::replay::Replay;
-use crate::session::Session;
-use crate::solver_task::{Analysis, StopAnalysis};
+use crate::play::hint::{Hint, HintReason};
+use crate::play::keyboard::UiHasKeyboard;
+use crate::play::replay::Replay;
+use crate::play::session::Session;
+use crate::play::solver_task::{Analysis, StopAnalysis};
 use crate::theme::layout::{BOARD_GAP, BoardRoom, EDGE, Room, TOUCH_TARGET};
-use crate::tr;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use gridlock_core::cluster::ClusterError;

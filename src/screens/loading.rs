@@ -4,9 +4,9 @@
 
 use crate::board::art::Art;
 use crate::i18n::Tr;
+use crate::i18n::tr;
 use crate::theme::palette;
 use crate::theme::palette::Paint;
-use crate::tr;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 

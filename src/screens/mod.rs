@@ -21,12 +21,12 @@ mod win_panel;
 pub use database::Chosen;
 pub use settings::SettingsWindow;
 
-use super::Screen;
-use super::i18n::Tr;
-use super::notices::Notices;
-use super::share::{GifJob, SaveGif, share_link};
-use super::theme;
-use crate::tr;
+use crate::app_state::Screen;
+use crate::i18n::Tr;
+use crate::i18n::tr;
+use crate::play::share::{GifJob, SaveGif, share_link};
+use crate::player::notices::Notices;
+use crate::theme;
 use bevy::prelude::*;
 use bevy_egui::egui;
 

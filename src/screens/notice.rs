@@ -1,8 +1,8 @@
 //! The notice window: a message the player must see (see [`Notices`]), over whatever screen is on.
 
 use crate::i18n::Tr;
-use crate::notices::Notices;
-use crate::tr;
+use crate::i18n::tr;
+use crate::player::notices::Notices;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 

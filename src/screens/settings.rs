@@ -3,11 +3,11 @@
 //! anywhere) and free play. Each change is a [`ChangeSettings`], saved at once; this module also puts the window into or
 //! out of fullscreen when the setting changes.
 
+use crate::i18n::tr;
 use crate::i18n::{Language, Tr, words};
-use crate::settings::{ChangeSettings, Settings};
+use crate::player::settings::{ChangeSettings, Settings};
 use crate::theme::layout::{EDGE, Room};
 use crate::theme::palette::Scheme;
-use crate::tr;
 use bevy::prelude::*;
 use bevy::window::{MonitorSelection, PrimaryWindow, WindowMode};
 use bevy_egui::egui::{self, RichText};

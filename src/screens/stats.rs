@@ -2,15 +2,15 @@
 //! used, time played, and the daily puzzles' streaks — all from the saved progress. Esc (or Back)
 //! leaves.
 
-use crate::Screen;
+use crate::app_state::Screen;
 use crate::catalog::Catalog;
-use crate::daily::Today;
+use crate::i18n::tr;
 use crate::i18n::{Tr, calendar, words};
-use crate::progress::Progress;
+use crate::player::progress::Progress;
+use crate::puzzles::daily::Today;
 use crate::theme::layout::Room;
 use crate::theme::palette;
 use crate::theme::palette::Paint;
-use crate::tr;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};

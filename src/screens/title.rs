@@ -2,17 +2,17 @@
 //! watch the demo, or quit (on the desktop).
 
 use super::settings::SettingsWindow;
-use crate::Screen;
+use crate::app_state::Screen;
 use crate::catalog::Catalog;
-use crate::demo::Demo;
+use crate::i18n::tr;
 use crate::i18n::{Tr, words};
-use crate::resume::{Resume, continuable, take_up};
-use crate::session::{Action, Session};
+use crate::play::demo::Demo;
+use crate::play::resume::{Resume, continuable, take_up};
+use crate::play::session::{Action, Session};
 use crate::theme::layout::Room;
 use crate::theme::palette;
 use crate::theme::palette::Paint;
 use crate::theme::widget::big_button;
-use crate::tr;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use gridlock_core::model::Metric;

@@ -3,10 +3,10 @@
 //! background, as a played level's hints do; until it is in, the board stands still. With reduced
 //! motion it stands still for good.
 
-use crate::Screen;
+use crate::app_state::Screen;
 use crate::catalog::Catalog;
-use crate::settings::Settings;
-use crate::solver_task::{AnalysisBudget, ClusterJob, Wake, slice_time};
+use crate::play::solver_task::{AnalysisBudget, ClusterJob, Wake, slice_time};
+use crate::player::settings::Settings;
 use crate::theme::thumbnail;
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;

@@ -5,22 +5,22 @@
 //! row stands as a column on the right. The room it takes is left out of the board's ([`BoardRoom`]).
 
 use super::settings::SettingsWindow;
-use crate::Screen;
+use crate::app_state::Screen;
 use crate::audio::Muted;
 use crate::board::overlay::AnalysisOverlay;
 use crate::catalog::Catalog;
-use crate::editor::{Editor, EditorAction};
 use crate::i18n::Tr;
-use crate::my_levels::{MAX_NAME, SaveLevel, check_name};
-use crate::notices::Notices;
-use crate::replay::{Replay, Request};
-use crate::session::{Action, Session};
-use crate::share::{GifJob, SaveGif, position_code};
-use crate::solver_task::Analysis;
+use crate::i18n::tr;
+use crate::play::replay::{Replay, Request};
+use crate::play::session::{Action, Session};
+use crate::play::share::{GifJob, SaveGif, position_code};
+use crate::play::solver_task::Analysis;
+use crate::play::toggles::Toggle;
+use crate::player::notices::Notices;
+use crate::puzzles::editor::{Editor, EditorAction};
+use crate::puzzles::my_levels::{MAX_NAME, SaveLevel, check_name};
 use crate::theme::icons::{Icon, Icons};
 use crate::theme::layout::{BOARD_GAP, BoardRoom, EDGE, Room, TOUCH_TARGET};
-use crate::toggles::Toggle;
-use crate::tr;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};

@@ -1,8 +1,8 @@
 //! A short fade between screens: the new screen comes up out of the background colour, so a change of
 //! screen is not a jump cut. Off with reduced motion.
 
-use crate::Screen;
-use crate::settings::Settings;
+use crate::app_state::Screen;
+use crate::player::settings::Settings;
 use crate::theme::palette;
 use crate::theme::palette::Paint;
 use bevy::prelude::*;

@@ -1,17 +1,17 @@
 //! The win panel: stars, the moves against the optimum, and what next.
 
-use crate::Screen;
+use crate::app_state::Screen;
 use crate::catalog::Catalog;
-use crate::daily::DailyWin;
-use crate::editor::Editor;
-use crate::hint::HintsUsed;
+use crate::i18n::tr;
 use crate::i18n::{Tr, words};
-use crate::session::{Action, Session};
-use crate::settings::Settings;
-use crate::share::{GifJob, SaveGif};
+use crate::play::hint::HintsUsed;
+use crate::play::session::{Action, Session};
+use crate::play::share::{GifJob, SaveGif};
+use crate::player::settings::Settings;
+use crate::puzzles::daily::DailyWin;
+use crate::puzzles::editor::Editor;
 use crate::theme::palette;
 use crate::theme::palette::Paint;
-use crate::tr;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 

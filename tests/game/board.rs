@@ -6,8 +6,8 @@ use bevy_tweening::TweenAnim;
 use gridlock::board::geometry::PieceView;
 use gridlock::board::labels::BoardLabel;
 use gridlock::catalog::Catalog;
-use gridlock::session::{Action, Session};
-use gridlock::settings::{ChangeSettings, Settings};
+use gridlock::play::session::{Action, Session};
+use gridlock::player::settings::{ChangeSettings, Settings};
 use gridlock::theme::palette::{self, Paint, Scheme};
 use gridlock_core::model::{Move, Pos};
 

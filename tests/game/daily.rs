@@ -4,13 +4,13 @@
 
 use crate::logic::{app_on, press, run_until, session};
 use bevy::prelude::*;
-use gridlock::Screen;
+use gridlock::app_state::Screen;
 use gridlock::catalog::Catalog;
-use gridlock::daily::{DailyWin, PlayDaily, Today};
-use gridlock::hint::HintsUsed;
-use gridlock::progress::{DailyResult, Progress};
-use gridlock::session::{Action, Session};
-use gridlock::solver_task::Analysis;
+use gridlock::play::hint::HintsUsed;
+use gridlock::play::session::{Action, Session};
+use gridlock::play::solver_task::Analysis;
+use gridlock::player::progress::{DailyResult, Progress};
+use gridlock::puzzles::daily::{DailyWin, PlayDaily, Today};
 use gridlock_core::daily::{Daily, Date, Streaks};
 use gridlock_core::model::{Board, Family, Metric};
 use gridlock_core::solver::{Algorithm, Limits, Solver};
@@ -31,17 +31,11 @@ fn app_on_day(today: &str) -> App {
 /// Asks for a daily and runs until it is being played; its board.
 fn play(app: &mut App, daily: Daily) -> Board {
     app.world_mut().write_message(PlayDaily(daily));
-    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(300);
-    loop {
-        app.update();
+    run_until(app, |app| {
         let catalog = app.world().resource::<Catalog>();
-        if catalog.daily(session(app).index()) == Some(daily) && *app.world().resource::<State<Screen>>().get() == Screen::Playing
-        {
-            return session(app).level().board.clone();
-        }
-        assert!(std::time::Instant::now() < deadline, "the daily was never made");
-        std::thread::sleep(std::time::Duration::from_millis(2));
-    }
+        catalog.daily(session(app).index()) == Some(daily) && *app.world().resource::<State<Screen>>().get() == Screen::Playing
+    });
+    session(app).level().board.clone()
 }
 
 fn win_optimally(app: &mut App) {

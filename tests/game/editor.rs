@@ -5,12 +5,12 @@
 
 use crate::logic::{app_on, english, press, run_until, session};
 use bevy::prelude::*;
-use gridlock::Screen;
+use gridlock::app_state::Screen;
 use gridlock::catalog::{Catalog, Par};
-use gridlock::editor::{Editor, EditorAction, Tool, Verdict};
-use gridlock::my_levels::MyLevels;
-use gridlock::notices::Notices;
-use gridlock::progress::Store;
+use gridlock::player::notices::Notices;
+use gridlock::player::progress::Store;
+use gridlock::puzzles::editor::{Editor, EditorAction, Tool, Verdict};
+use gridlock::puzzles::my_levels::MyLevels;
 use gridlock_core::draft::{Draft, Edit};
 use gridlock_core::model::{Family, Metric, Pos};
 use gridlock_core::notation::{parse_board, share_code};

@@ -4,9 +4,9 @@
 
 use crate::logic::{app_on, session};
 use bevy::prelude::*;
-use gridlock::Screen;
+use gridlock::app_state::Screen;
 use gridlock::catalog::{Catalog, Par};
-use gridlock::puzzle_database::{FromDatabase, PuzzleDatabase};
+use gridlock::puzzles::puzzle_database::{FromDatabase, PuzzleDatabase};
 use gridlock_core::database::{Database, pack};
 use std::sync::Arc;
 

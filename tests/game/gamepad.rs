@@ -4,8 +4,8 @@
 use crate::logic::{app_on, session};
 use bevy::input::gamepad::{Gamepad, GamepadAxis, GamepadButton};
 use bevy::prelude::*;
-use gridlock::Screen;
-use gridlock::keyboard::Selected;
+use gridlock::app_state::Screen;
+use gridlock::play::keyboard::Selected;
 use gridlock_core::model::Metric;
 use gridlock_core::solver::{Algorithm, Limits, Solver};
 

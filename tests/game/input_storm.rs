@@ -6,20 +6,20 @@
 //!
 //! Seeded: `STORM_SEED=n cargo test --test input_storm` replays a failure (the seed is printed).
 
+use crate::logic::wait_until;
 use bevy::camera::{ComputedCameraValues, RenderTargetInfo};
 use bevy::picking::backend::HitData;
 use bevy::picking::events::{Drag, DragEnd, DragStart, Pointer};
 use bevy::picking::pointer::{Location, PointerButton, PointerId};
 use bevy::prelude::*;
 use bevy_tweening::TweenAnim;
-use gridlock::Screen;
+use gridlock::app_state::Screen;
 use gridlock::board::geometry::{CELL, PieceView, world_center};
 use gridlock::catalog::Catalog;
-use gridlock::replay::Replay;
-use gridlock::session::{Action, Session, Won};
-use gridlock::solver_task::Analysis;
+use gridlock::play::replay::Replay;
+use gridlock::play::session::{Action, Session, Won};
+use gridlock::play::solver_task::Analysis;
 use gridlock_core::model::Pos;
-use std::time::Duration;
 
 /// A small, good-enough generator (SplitMix64), so a seed replays the same storm anywhere.
 struct Dice(u64);
@@ -237,12 +237,10 @@ fn random_input(app: &mut App, dice: &mut Dice) -> String {
 /// that collects it — always one frame, whether or not the answer was already in, so the storm does
 /// not depend on the machine's speed.
 fn await_analysis(app: &mut App) {
-    let deadline = std::time::Instant::now() + Duration::from_secs(300);
-    let running = |app: &App| app.world().resource::<Analysis>().is_pending() && !app.world().resource::<Analysis>().is_ready();
-    while running(app) {
-        assert!(std::time::Instant::now() < deadline, "the analysis never finished");
-        std::thread::sleep(Duration::from_millis(1));
-    }
+    wait_until(|| {
+        let analysis = app.world().resource::<Analysis>();
+        !analysis.is_pending() || analysis.is_ready()
+    });
     app.update();
 }
 

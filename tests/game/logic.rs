@@ -6,10 +6,10 @@ use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
 use gridlock::catalog::Catalog;
 use gridlock::i18n::{Language, LanguageOverride, Tr};
-use gridlock::session::{Session, Won};
-use gridlock::solver_task::AnalysisBudget;
-use gridlock::{Screen, logic_plugin};
-use std::time::Duration;
+use gridlock::play::session::{Session, Won};
+use gridlock::play::solver_task::AnalysisBudget;
+use gridlock::{app_state::Screen, logic_plugin};
+use std::time::{Duration, Instant};
 
 #[derive(Resource, Default)]
 pub struct WinCount(pub usize);
@@ -62,15 +62,25 @@ pub fn press(app: &mut App, keys: &[KeyCode]) {
     app.update();
 }
 
-/// Runs frames until `done`; the compute pool is shared with the other tests, so allow it time.
-pub fn run_until(app: &mut App, done: impl Fn(&App) -> bool) {
-    let deadline = std::time::Instant::now() + Duration::from_secs(120);
-    while std::time::Instant::now() < deadline {
-        app.update();
-        if done(app) {
-            return;
-        }
+/// How long a test waits for a background job: the compute pool is shared with the tests running
+/// beside it, so allow it time.
+const PATIENCE: Duration = Duration::from_secs(300);
+
+/// Sleeps a little at a time until `done`; fails, naming the caller's line, once [`PATIENCE`] is out.
+#[track_caller]
+pub fn wait_until(mut done: impl FnMut() -> bool) {
+    let deadline = Instant::now() + PATIENCE;
+    while !done() {
+        assert!(Instant::now() < deadline, "waited {PATIENCE:?} in vain");
         std::thread::sleep(Duration::from_millis(2));
     }
-    panic!("the solver never answered");
+}
+
+/// Runs frames until `done` holds after one of them.
+#[track_caller]
+pub fn run_until(app: &mut App, done: impl Fn(&App) -> bool) {
+    wait_until(|| {
+        app.update();
+        done(app)
+    });
 }

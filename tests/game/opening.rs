@@ -6,11 +6,11 @@ use crate::logic::{app_on, english, run_until, session};
 use bevy::prelude::*;
 use gridlock::catalog::{Catalog, Par};
 use gridlock::i18n::{Tr, words};
-use gridlock::my_levels::{MAX_SHOWN, MyLevels};
-use gridlock::notices::Notices;
-use gridlock::progress::Store;
-use gridlock::session::Action;
-use gridlock::solver_task::{Analysis, StopAnalysis};
+use gridlock::play::session::Action;
+use gridlock::play::solver_task::{Analysis, StopAnalysis};
+use gridlock::player::notices::Notices;
+use gridlock::player::progress::Store;
+use gridlock::puzzles::my_levels::{MAX_SHOWN, MyLevels};
 use gridlock_core::cluster::ClusterError;
 use std::collections::BTreeMap;
 use std::sync::{Arc, Mutex};
@@ -132,7 +132,7 @@ fn a_long_list_of_kept_levels_opens_its_first_levels_at_once_and_stays_whole() {
 #[test]
 fn analyses_leave_bevys_async_compute_pool_to_bevy() {
     use bevy::tasks::{AsyncComputeTaskPool, TaskPool};
-    use gridlock::solver_task::{ClusterJob, Wake};
+    use gridlock::play::solver_task::{ClusterJob, Wake};
     use gridlock_core::model::{Family, Metric};
     use gridlock_core::puzzle::Puzzle;
     use std::time::Duration;

@@ -2,6 +2,7 @@
 //! and the first frames after a pause take a short step of game time; egui is not told the modifier
 //! keys as news every frame; an analysis wakes the loop when its solution and its answer come.
 
+use crate::logic::wait_until;
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, TaskPool};
 use bevy::time::Virtual;
@@ -11,13 +12,13 @@ use bevy_egui::{EguiInput, egui};
 use bevy_tweening::TweenAnim;
 use gridlock::catalog::Catalog;
 use gridlock::pacing::{AFTER_PAUSE, CONTINUOUS, ORDINARY, SLEEPING};
-use gridlock::session::{Action, Session};
-use gridlock::solver_task::{ClusterJob, Wake};
+use gridlock::play::session::{Action, Session};
+use gridlock::play::solver_task::{ClusterJob, Wake};
 use gridlock_core::model::Metric;
 use gridlock_core::rules::Rules;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 fn paced_app() -> App {
     let mut app = crate::views::board_app(Catalog::embedded().unwrap().find("rh-01-first-gear").unwrap());
@@ -114,11 +115,7 @@ fn an_analysis_wakes_the_loop_when_its_solution_and_its_answer_are_in() {
         counted.fetch_add(1, Ordering::SeqCst);
     }));
     let mut job = ClusterJob::start(rules, Metric::Moves, 1 << 30, &wake);
-    let started = Instant::now();
-    while calls.load(Ordering::SeqCst) < 2 {
-        assert!(started.elapsed() < Duration::from_secs(60), "woken twice");
-        std::thread::sleep(Duration::from_millis(5));
-    }
+    wait_until(|| calls.load(Ordering::SeqCst) >= 2);
     // Woken for the answer only once it can be collected: the frame it wakes finds it.
     assert!(job.is_ready());
     assert_eq!(job.poll_solution().map(|moves| moves.len()), Some(level.optimum.count as usize));

@@ -6,11 +6,11 @@
 use crate::logic::{app_on, english, session};
 use bevy::prelude::*;
 use gridlock::catalog::Catalog;
-use gridlock::hint::HintsUsed;
-use gridlock::notices::Notices;
-use gridlock::progress::Store;
-use gridlock::resume::{DEBOUNCE_SECS, Resume, continuable, take_up};
-use gridlock::session::{Action, Session};
+use gridlock::play::hint::HintsUsed;
+use gridlock::play::resume::{DEBOUNCE_SECS, Resume, continuable, take_up};
+use gridlock::play::session::{Action, Session};
+use gridlock::player::notices::Notices;
+use gridlock::player::progress::Store;
 use gridlock_core::model::{Metric, Move};
 use gridlock_core::solver::{Algorithm, Limits, Solver};
 use std::collections::BTreeMap;

@@ -4,11 +4,11 @@
 
 use crate::logic::{app_on, press};
 use bevy::prelude::*;
-use gridlock::Screen;
+use gridlock::app_state::Screen;
 use gridlock::i18n::{Language, LanguageOverride, Tr};
-use gridlock::notices::Notices;
-use gridlock::progress::{Progress, Store};
-use gridlock::settings::{ChangeSettings, Settings};
+use gridlock::player::notices::Notices;
+use gridlock::player::progress::{Progress, Store};
+use gridlock::player::settings::{ChangeSettings, Settings};
 use gridlock_render::look::palette::Scheme;
 use std::collections::BTreeMap;
 use std::sync::{Arc, Mutex};
@@ -40,7 +40,7 @@ fn a_language_chosen_in_the_settings_speaks_at_once_and_after_a_restart() {
     let store = Store::Memory { key: "gridlock-progress".into(), slots: Arc::new(Mutex::new(BTreeMap::new())) };
     let mut app = app_on("rh-01-first-gear");
     app.insert_resource(Progress::load(store.clone()));
-    let said = |app: &App| gridlock::tr!(app.world().resource::<Tr>(), "title-play");
+    let said = |app: &App| app.world().resource::<Tr>().message("title-play", None);
     assert_eq!(said(&app), "Play", "the tests' --lang English");
     let chosen = Settings { language: Some(Language::SimplifiedChinese), ..settings(&app) };
     app.world_mut().write_message(ChangeSettings(chosen));

@@ -5,8 +5,8 @@ use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
 use gridlock::catalog::Catalog;
-use gridlock::session::Session;
-use gridlock::{Screen, logic_plugin};
+use gridlock::play::session::Session;
+use gridlock::{app_state::Screen, logic_plugin};
 use std::time::Duration;
 
 /// An app on the catalog's level `index`, about to enter the playing screen at its first update.

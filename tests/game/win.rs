@@ -1,16 +1,17 @@
 //! The win on the board, headless: the confetti falls, fades and is gone within seconds, and the car
 //! that drove out takes no analysis badge with it; with reduced motion, no confetti and a quick exit.
 
+use crate::logic::run_until;
 use bevy::prelude::*;
 use bevy_tweening::TweenAnim;
 use gridlock::board::geometry::PieceView;
 use gridlock::board::win::{CONFETTI_LIFETIME, Confetti};
 use gridlock::catalog::Catalog;
 
-use gridlock::session::{Action, Session};
-use gridlock::settings::{ChangeSettings, Settings};
-use gridlock::solver_task::Analysis;
-use gridlock::toggles::Toggle;
+use gridlock::play::session::{Action, Session};
+use gridlock::play::solver_task::Analysis;
+use gridlock::play::toggles::Toggle;
+use gridlock::player::settings::{ChangeSettings, Settings};
 
 fn confetti(app: &mut App) -> usize {
     app.world_mut().query::<&Confetti>().iter(app.world()).count()
@@ -18,13 +19,8 @@ fn confetti(app: &mut App) -> usize {
 
 /// Plays the level's optimal solution, as fetched from the background analysis.
 fn win(app: &mut App) {
-    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(120);
     let hint = |app: &App| app.world().resource::<Analysis>().hint(app.world().resource::<Session>());
-    while hint(app).is_none() {
-        assert!(std::time::Instant::now() < deadline, "the analysis answers");
-        app.update();
-        std::thread::sleep(std::time::Duration::from_millis(2));
-    }
+    run_until(app, |app| hint(app).is_some());
     while !app.world().resource::<Session>().won() {
         let mv = hint(app).expect("an optimal move from every position before the win");
         app.world_mut().write_message(Action::Move { mv, by_replay: false });

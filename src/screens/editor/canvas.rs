@@ -3,7 +3,7 @@
 //! white. The pointer (mouse or touch): a click uses the tool, a drag moves a piece, a right-click
 //! deletes, and a tool dragged from the palette lands where it is dropped.
 
-use crate::editor::{Editor, EditorAction, Tool};
+use crate::puzzles::editor::{Editor, EditorAction, Tool};
 use crate::theme::palette::Paint;
 use crate::theme::palette::Scheme;
 use crate::theme::thumbnail::{self, cells};

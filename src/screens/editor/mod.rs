@@ -4,16 +4,16 @@
 
 mod canvas;
 
-use crate::Screen;
-use crate::editor::{Editor, EditorAction, Tool, Verdict};
+use crate::app_state::Screen;
+use crate::i18n::tr;
 use crate::i18n::{Tr, errors, words};
-use crate::my_levels::{MAX_NAME, check_name};
-use crate::notices::Notices;
-use crate::settings::Settings;
+use crate::player::notices::Notices;
+use crate::player::settings::Settings;
+use crate::puzzles::editor::{Editor, EditorAction, Tool, Verdict};
+use crate::puzzles::my_levels::{MAX_NAME, check_name};
 use crate::theme::layout::{Room, dragged};
 use crate::theme::palette;
 use crate::theme::palette::Paint;
-use crate::tr;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};

@@ -3,13 +3,13 @@
 
 use super::grid::CARD_HEIGHT;
 use crate::catalog::Par;
+use crate::i18n::tr;
 use crate::i18n::{Tr, words};
-use crate::progress::Best;
+use crate::player::progress::Best;
+use crate::player::unlocking::Needs;
 use crate::theme::palette::Paint;
 use crate::theme::palette::Scheme;
 use crate::theme::{palette, thumbnail};
-use crate::tr;
-use crate::unlocking::Needs;
 use bevy_egui::egui::text::{LayoutJob, TextWrapping};
 use bevy_egui::egui::{Align2, Color32, CornerRadius, FontId, Painter, Pos2, Rect, Stroke, StrokeKind, TextFormat, vec2};
 use gridlock_core::level::Level;

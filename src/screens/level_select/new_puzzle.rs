@@ -3,8 +3,8 @@
 //! way to cancel.
 
 use crate::i18n::Tr;
-use crate::random_puzzle::{Band, Kind, MakePuzzle, PuzzleMaker};
-use crate::tr;
+use crate::i18n::tr;
+use crate::puzzles::random_puzzle::{Band, Kind, MakePuzzle, PuzzleMaker};
 use bevy::prelude::*;
 use bevy_egui::egui;
 

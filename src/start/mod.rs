@@ -1,0 +1,193 @@
+//! Start-up: reads the options (the command line, or the page's query string in a browser), finds the
+//! level to start on, loads what the player keeps, and builds the app — Bevy's default plugins, the
+//! game's plugins, then whatever the options ask for. The top room: it may use every other.
+
+mod options;
+
+use crate::app_state::Screen;
+use crate::catalog::Catalog;
+use crate::i18n::tr;
+use crate::i18n::{Language, LanguageOverride, Tr, errors};
+use crate::play::demo::Demo;
+use crate::play::resume::Resume;
+use crate::play::session::Session;
+use crate::player::notices::Notices;
+use crate::player::progress::{Progress, Store};
+use crate::plugin;
+use crate::puzzles::daily::{PlayDaily, Today};
+use crate::puzzles::editor::Editor;
+use crate::puzzles::my_levels::MyLevels;
+use crate::screens::{Chosen, SettingsWindow};
+use bevy::asset::AssetMetaCheck;
+use bevy::prelude::*;
+use bevy::window::WindowResolution;
+use gridlock_core::daily::Daily;
+use gridlock_core::draft::Draft;
+use gridlock_core::model::Family;
+use gridlock_core::puzzle::{Puzzle, names_level_file};
+use options::Options;
+use std::process::ExitCode;
+
+/// Runs the game until its window closes; what `main` does.
+pub fn run() -> ExitCode {
+    let (args, ignored) = Options::read();
+    let mut catalog = match Catalog::embedded() {
+        Ok(catalog) => catalog,
+        Err(e) => return fail(e),
+    };
+    let mut notices = Notices::default();
+    // What is said before the settings are read: in the language asked for, else the system's.
+    let tr = Tr::new(args.lang.unwrap_or_else(Language::system));
+    let mut problems: Vec<String> = ignored.into_iter().map(|i| tr!(tr, "address-ignored", pair = i.pair, why = i.why)).collect();
+    let budget = args.budget();
+    // The player's own levels first, so a level named on the command line comes after them. Nothing
+    // is solved before the window opens: the analysis of the level played finds its optimum.
+    let mine = if !args.shooting() && args.progress.is_none() { MyLevels::default_store() } else { None };
+    let mine = mine.map(|store| MyLevels::load(store, &mut catalog, &mut notices, &tr)).unwrap_or_default();
+    let opened = match (&args.level, &args.board) {
+        (Some(name), _) => Some(catalog.open(name)),
+        (None, Some(code)) => Some(catalog.open_shared(code, &tr!(tr, "shared-puzzle"))),
+        (None, None) => None,
+    };
+    let opened = opened.map(|opened| opened.map_err(|e| errors::catalog_error(&tr, &e)));
+    let edited = args.edit.as_deref().map(|text| draft_to_edit(text, &mut catalog, &tr)).transpose();
+    let (Ok(edited), Ok(start)) = (refused_or_told(edited, &mut problems), refused_or_told(opened.transpose(), &mut problems))
+    else {
+        return ExitCode::FAILURE;
+    };
+    let mut app = App::new();
+    app.insert_resource(mine).insert_resource(budget);
+    if let Some(language) = args.lang {
+        app.insert_resource(LanguageOverride(language));
+    }
+    let editing = edited.is_some();
+    if let Some(draft) = edited {
+        app.insert_resource(Editor::on(draft));
+    }
+    for problem in problems {
+        notices.post(&tr!(tr, "notice-address"), problem);
+    }
+    app.add_plugins(default_plugins(args.size));
+    // The play left last time, offered on the title: kept beside the progress (a screenshot shows the
+    // one beside its --progress, and writes none). Read once the log is set up, which tells of it.
+    let resume = match &args.progress {
+        Some(path) => Some(Store::File(path.with_file_name("resume.ron"))),
+        None if !args.shooting() => Resume::default_store(),
+        None => None,
+    };
+    let mut resume = resume.map(|store| Resume::load(store, &mut catalog, &mut notices, &tr)).unwrap_or_default();
+    if args.shooting() {
+        resume.write_nothing();
+    }
+    app.insert_resource(resume).insert_resource(notices);
+    app.insert_resource(Session::new(&catalog, start.unwrap_or(0), 0)).insert_resource(catalog);
+    // Screenshots must not depend on (or change) the player's saved progress.
+    let store = match &args.progress {
+        Some(path) => Some(Store::File(path.clone())),
+        None if !args.shooting() => Progress::default_store(),
+        None => None,
+    };
+    if let Some(store) = store {
+        let mut progress = Progress::load(store);
+        if args.shooting() {
+            // Shown, never written: a screenshot changes nothing of the player's (its wins are played
+            // by the solver).
+            progress.store = None;
+        }
+        // The game plays with the settings last saved.
+        app.insert_resource(progress.settings).insert_resource(progress);
+    }
+    app.add_plugins(plugin);
+    apply_modes(&mut app, &args, start.is_some(), editing);
+    app.run();
+    ExitCode::SUCCESS
+}
+
+/// The draft `--edit` opens: an empty board for no text, else a level (by id or file) or a board string.
+fn draft_to_edit(text: &str, catalog: &mut Catalog, tr: &Tr) -> Result<Draft, String> {
+    if text.trim().is_empty() {
+        return Ok(Draft::empty(Family::RushHour, 6, 6));
+    }
+    if names_level_file(text) || catalog.find(text).is_some() {
+        let index = catalog.open(text).map_err(|e| errors::catalog_error(tr, &e))?;
+        return Ok(Draft::from_board(&catalog.levels[index].board));
+    }
+    let puzzle = Puzzle::from_board_string(text, None).map_err(|e| errors::puzzle_error(tr, &e))?;
+    Ok(Draft::from_board(&puzzle.board))
+}
+
+/// What a named level, code or file opened. If it cannot be opened, the desktop game ends with the
+/// message; a page cannot print to a terminal, so it says so on screen and opens without it.
+fn refused_or_told<T, E: std::fmt::Display>(
+    opened: Result<Option<T>, E>,
+    problems: &mut Vec<String>,
+) -> Result<Option<T>, ExitCode> {
+    match opened {
+        Ok(opened) => Ok(opened),
+        Err(e) if cfg!(target_arch = "wasm32") => {
+            problems.push(format!("{e}."));
+            Ok(None)
+        }
+        Err(e) => Err(fail(e)),
+    }
+}
+
+fn fail(error: impl std::fmt::Display) -> ExitCode {
+    eprintln!("gridlock: {error}");
+    ExitCode::FAILURE
+}
+
+/// Bevy's plugins with the window the game wants.
+fn default_plugins((width, height): (u32, u32)) -> impl PluginGroup {
+    DefaultPlugins
+        .set(WindowPlugin {
+            primary_window: Some(Window {
+                title: "Gridlock".into(),
+                resolution: WindowResolution::new(width, height),
+                // In a browser: draw into the page's canvas and fill its container.
+                canvas: Some("#gridlock".into()),
+                fit_canvas_to_parent: true,
+                prevent_default_event_handling: true,
+                ..default()
+            }),
+            ..default()
+        })
+        // The game loads no asset files; never ask a web server for .meta files.
+        .set(AssetPlugin { meta_check: AssetMetaCheck::Never, ..default() })
+}
+
+/// The first screen, and the demo, benchmark and screenshot modes the options ask for.
+fn apply_modes(app: &mut App, args: &Options, level_given: bool, editing: bool) {
+    if args.demo {
+        app.insert_resource(Demo::default()).add_systems(Startup, |mut demo: ResMut<Demo>| demo.start());
+    }
+    if editing {
+        app.insert_state(Screen::Editor);
+    } else if args.level_select {
+        app.insert_state(Screen::LevelSelect);
+    } else if let Some(family) = args.daily {
+        app.insert_state(Screen::Daily);
+        if let Some(family) = family {
+            app.add_systems(Startup, move |today: Res<Today>, mut play: MessageWriter<PlayDaily>| {
+                play.write(PlayDaily(Daily { date: today.date, family }));
+            });
+        }
+    } else if args.stats {
+        app.insert_state(Screen::Stats);
+    } else if let Some(moves) = args.every_puzzle {
+        app.insert_state(Screen::Database);
+        if let Some(moves) = moves {
+            app.insert_resource(Chosen(moves));
+        }
+    } else if level_given || args.demo {
+        app.insert_state(Screen::Playing);
+    }
+    if args.settings {
+        app.insert_resource(SettingsWindow(true));
+    }
+    if let Some(date) = args.today {
+        app.insert_resource(Today::fixed(date));
+    }
+    #[cfg(feature = "dev")]
+    crate::dev::apply(app, &args.dev);
+}
