@@ -2,7 +2,7 @@
 # Builds the browser version of Gridlock into a folder ready to serve statically (default dist/web):
 # index.html, the JS glue and the optimised wasm, the web app manifest and icons, the service worker
 # that keeps the build for offline play (with the build's id and file list written in), build.json (the
-# build's id and its files' sizes, for the page's download progress), and beside every larger file its
+# game's version, the build's id and its files' sizes, for the page's download progress), and beside every larger file its
 # precompressed siblings, .br (brotli at its best) and .gz, for a server to send as they are. Levels are
 # embedded in the wasm. Works on a fresh machine: it adds the wasm target, installs wasm-bindgen-cli at
 # exactly Cargo.lock's version, binaryen (for wasm-opt) from npm and brotli from Debian. Debian's
@@ -51,11 +51,13 @@ rm -f "$out/icons/app-icon.svg"
 mkdir -p "$out/assets/db"
 cp assets/db/rush6x6.db "$out/assets/db/"
 
-# The build's files (as the page asks for them), its id (a hash of their contents) and their sizes.
+# The game's version (the workspace's), the build's files (as the page asks for them), its id (a hash
+# of their contents) and their sizes.
+game_version=$(sed -n '/^\[workspace.package\]/,/^\[/s/^version = "\(.*\)"/\1/p' Cargo.toml)
 files=$(cd "$out" && find . -type f ! -name sw.js ! -name build.json -printf '%P\n' | sort)
 build=$(cd "$out" && sha256sum $files | sha256sum | cut -c1-16)
 {
-    printf '{\n  "build": "%s",\n  "files": {\n' "$build"
+    printf '{\n  "version": "%s",\n  "build": "%s",\n  "files": {\n' "$game_version" "$build"
     first=1
     for f in $files; do
         [ $first = 1 ] || printf ',\n'

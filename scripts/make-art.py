@@ -11,7 +11,10 @@ hollow). Every sprite is drawn in greys or in its final colour: the game tints t
 piece's colour, so the colour schemes of the settings apply to the art as well.
 
 The browser build's app icon (web/icons/app-icon.svg and icon-*.png, for its manifest and the home
-screen) is made here too: the red car driving at the exit's gold bar, from the same car.svg.
+screen) is made here too: the red car driving at the exit's gold bar, from the same car.svg. The
+desktop packages take the same icon: PNGs in the freedesktop hicolor sizes
+(assets/desktop/icons/hicolor/SIZExSIZE/apps/gridlock.png, for the .deb and the tarball) and a Windows
+.ico of four sizes (assets/desktop/gridlock.ico, built into gridlock.exe).
 
 Needs rsvg-convert (Debian's librsvg2-bin). Rerun after changing any SVG; commit the PNGs.
 """
@@ -19,6 +22,7 @@ import math
 import pathlib
 import random
 import re
+import struct
 import subprocess
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
@@ -160,6 +164,33 @@ def main():
         png = icons / f"icon-{size}.png"
         subprocess.run(["rsvg-convert", "--width", str(size), "--height", str(size), str(icon), "--output", str(png)], check=True)
         print(f"{png.relative_to(ROOT)}: {png.stat().st_size} bytes")
+    desktop_icons(icon)
+
+
+def desktop_icons(icon):
+    """The app icon for the desktop: hicolor PNGs, and an .ico holding PNG images (as Windows reads
+    them since Vista) of 16, 32, 48 and 256 pixels."""
+    desktop = ROOT / "assets" / "desktop"
+    pngs = {}
+    for size in (16, 32, 48, 64, 128, 256, 512):
+        folder = desktop / "icons" / "hicolor" / f"{size}x{size}" / "apps"
+        folder.mkdir(parents=True, exist_ok=True)
+        png = folder / "gridlock.png"
+        subprocess.run(["rsvg-convert", "--width", str(size), "--height", str(size), str(icon), "--output", str(png)], check=True)
+        pngs[size] = png.read_bytes()
+        print(f"{png.relative_to(ROOT)}: {len(pngs[size])} bytes")
+    sizes = (16, 32, 48, 256)
+    header = struct.pack("<HHH", 0, 1, len(sizes))
+    offset = len(header) + 16 * len(sizes)
+    entries, images = b"", b""
+    for size in sizes:
+        data = pngs[size]
+        # A width or height of 256 is written as 0; 32 bits a pixel, one plane.
+        entries += struct.pack("<BBBBHHII", size % 256, size % 256, 0, 0, 1, 32, len(data), offset + len(images))
+        images += data
+    ico = desktop / "gridlock.ico"
+    ico.write_bytes(header + entries + images)
+    print(f"{ico.relative_to(ROOT)}: {ico.stat().st_size} bytes")
 
 
 if __name__ == "__main__":

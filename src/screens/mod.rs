@@ -1,7 +1,8 @@
 //! The screens the player sees, drawn with egui: the title, the level select, the pack of every 6×6 puzzle, the daily puzzles, the statistics, the playing screen's HUD,
 //! toolbar and win panel, the editor, the settings window, the fades between screens, the loading panel, and
-//! notices for the player. The board itself is drawn by [`crate::board`].
+//! notices for the player, and the About window. The board itself is drawn by [`crate::board`].
 
+mod about;
 mod daily;
 mod database;
 mod editor;
@@ -18,6 +19,7 @@ mod toolbar;
 mod transition;
 mod win_panel;
 
+pub use about::AboutWindow;
 pub use database::Chosen;
 pub use settings::SettingsWindow;
 
@@ -40,7 +42,7 @@ pub(super) fn plugin(app: &mut App) {
             toolbar::plugin,
             gamepad::plugin,
         ))
-        .add_plugins((daily::plugin, stats::plugin, database::plugin))
+        .add_plugins((daily::plugin, stats::plugin, database::plugin, about::plugin))
         .add_systems(Update, log_screen.run_if(state_changed::<Screen>));
 }
 

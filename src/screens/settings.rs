@@ -1,8 +1,9 @@
 //! The settings window, over whichever screen opened it (the title's *Settings*, the toolbar's): sound
 //! volume, animation speed, reduced motion, the pieces' colours, the language, fullscreen (F11
-//! anywhere) and free play. Each change is a [`ChangeSettings`], saved at once; this module also puts the window into or
+//! anywhere) and free play, and the way to the About window. Each change is a [`ChangeSettings`], saved at once; this module also puts the window into or
 //! out of fullscreen when the setting changes.
 
+use super::about::AboutWindow;
 use crate::i18n::tr;
 use crate::i18n::{Language, Tr, words};
 use crate::player::settings::{ChangeSettings, Settings};
@@ -26,6 +27,7 @@ pub struct SettingsWindow(pub bool);
 fn settings_window(
     mut contexts: EguiContexts,
     mut window: ResMut<SettingsWindow>,
+    mut about: ResMut<AboutWindow>,
     saved: Res<Settings>,
     mut change: MessageWriter<ChangeSettings>,
     room: Res<Room>,
@@ -89,7 +91,14 @@ fn settings_window(
             });
             ui.add_space(8.0);
             ui.label(RichText::new(tr!(tr, "settings-letters")).small());
-            let done_button = ui.vertical_centered(|ui| ui.button(tr!(tr, "settings-done")).clicked()).inner;
+            let done_button = ui
+                .vertical_centered(|ui| {
+                    if ui.button(tr!(tr, "settings-about")).clicked() {
+                        about.0 = true;
+                    }
+                    ui.button(tr!(tr, "settings-done")).clicked()
+                })
+                .inner;
             done = done_button || ui.input(|i| i.key_pressed(egui::Key::Escape));
         });
 

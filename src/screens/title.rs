@@ -1,6 +1,7 @@
 //! The title screen: continue, play, the daily puzzles, create a puzzle, the statistics, the settings,
-//! watch the demo, or quit (on the desktop).
+//! watch the demo, about the game, or quit (on the desktop); the version in the corner.
 
+use super::about::{AboutWindow, VERSION};
 use super::settings::SettingsWindow;
 use crate::app_state::Screen;
 use crate::catalog::Catalog;
@@ -31,6 +32,7 @@ enum Choice {
     Stats,
     Settings,
     Demo,
+    About,
     Quit,
 }
 
@@ -40,7 +42,7 @@ fn title(
     mut demo: ResMut<Demo>,
     mut actions: MessageWriter<Action>,
     mut exit: MessageWriter<AppExit>,
-    mut settings: ResMut<SettingsWindow>,
+    (mut settings, mut about): (ResMut<SettingsWindow>, ResMut<AboutWindow>),
     (mut resume, session, catalog): (ResMut<Resume>, Res<Session>, Res<Catalog>),
     room: Res<Room>,
     tr: Res<Tr>,
@@ -61,6 +63,7 @@ fn title(
         (Choice::Stats, tr!(tr, "title-stats")),
         (Choice::Settings, tr!(tr, "title-settings")),
         (Choice::Demo, tr!(tr, "title-demo")),
+        (Choice::About, tr!(tr, "title-about")),
     ]);
     // A page is closed by its browser: "Quit" would only stop the game and leave it frozen.
     if cfg!(not(target_arch = "wasm32")) {
@@ -96,6 +99,10 @@ fn title(
             }
         });
     });
+    // Which build this is, in the corner, as `gridlock --version` says it.
+    egui::Area::new(egui::Id::new("version")).anchor(egui::Align2::RIGHT_BOTTOM, [-8.0, -6.0]).show(ctx, |ui| {
+        ui.label(egui::RichText::new(format!("Gridlock {VERSION}")).small().weak());
+    });
     match chosen {
         Some(Choice::Continue) => {
             if let Some(resumed) = take_up(&mut resume) {
@@ -108,6 +115,7 @@ fn title(
         Some(Choice::Create) => next_screen.set(Screen::Editor),
         Some(Choice::Stats) => next_screen.set(Screen::Stats),
         Some(Choice::Settings) => settings.0 = true,
+        Some(Choice::About) => about.0 = true,
         Some(Choice::Demo) => {
             demo.start();
             actions.write(Action::Load(0));

@@ -17,7 +17,8 @@ use crate::plugin;
 use crate::puzzles::daily::{PlayDaily, Today};
 use crate::puzzles::editor::Editor;
 use crate::puzzles::my_levels::MyLevels;
-use crate::screens::{Chosen, SettingsWindow};
+use crate::puzzles::puzzle_database::DATABASE_FILE;
+use crate::screens::{AboutWindow, Chosen, SettingsWindow};
 use bevy::asset::AssetMetaCheck;
 use bevy::prelude::*;
 use bevy::window::WindowResolution;
@@ -26,6 +27,7 @@ use gridlock_core::draft::Draft;
 use gridlock_core::model::Family;
 use gridlock_core::puzzle::{Puzzle, names_level_file};
 use options::Options;
+use std::path::Path;
 use std::process::ExitCode;
 
 /// Runs the game until its window closes; what `main` does.
@@ -153,7 +155,28 @@ fn default_plugins((width, height): (u32, u32)) -> impl PluginGroup {
             ..default()
         })
         // The game loads no asset files; never ask a web server for .meta files.
-        .set(AssetPlugin { meta_check: AssetMetaCheck::Never, ..default() })
+        .set(AssetPlugin { file_path: asset_folder(), meta_check: AssetMetaCheck::Never, ..default() })
+}
+
+/// Where the asset files read at run time are (only the database of every 6×6 puzzle: the rest is
+/// built in). In a browser, `assets/` beside the page. On the desktop the first that holds the database
+/// of: the source tree's `assets/` when cargo runs the game, `assets/` beside the executable (the Linux
+/// tarball, the Windows zip), and `../share/gridlock/assets` from it (the .deb's `/usr/bin/gridlock`);
+/// else Bevy's own default, and the pack says which file it could not read.
+fn asset_folder() -> String {
+    let default = AssetPlugin::default().file_path;
+    if cfg!(target_arch = "wasm32") {
+        return default;
+    }
+    let beside_the_executable = std::env::current_exe().ok().and_then(|exe| exe.parent().map(Path::to_path_buf));
+    let candidates = std::env::var_os("CARGO_MANIFEST_DIR")
+        .map(|source| Path::new(&source).join("assets"))
+        .into_iter()
+        .chain(beside_the_executable.iter().flat_map(|dir| [dir.join("assets"), dir.join("../share/gridlock/assets")]));
+    candidates
+        .into_iter()
+        .find(|folder| folder.join(DATABASE_FILE).is_file())
+        .map_or(default, |folder| folder.to_string_lossy().into_owned())
 }
 
 /// The first screen, and the demo, benchmark and screenshot modes the options ask for.
@@ -184,6 +207,9 @@ fn apply_modes(app: &mut App, args: &Options, level_given: bool, editing: bool) 
     }
     if args.settings {
         app.insert_resource(SettingsWindow(true));
+    }
+    if args.about {
+        app.insert_resource(AboutWindow(true));
     }
     if let Some(date) = args.today {
         app.insert_resource(Today::fixed(date));

@@ -30,6 +30,9 @@ pub struct Options {
     /// Open the settings window on the first screen (for a screenshot of it, say).
     #[arg(long)]
     pub settings: bool,
+    /// Open the About window on the first screen: the version and the licences.
+    #[arg(long)]
+    pub about: bool,
     /// Open on the level select (on the pack of --level, if given).
     #[arg(long)]
     pub level_select: bool,

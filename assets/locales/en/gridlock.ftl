@@ -529,3 +529,16 @@ database-random = Random puzzle of { $moves } moves
 database-card = No. { $number }
     cluster of { $states } positions
 database-level-name = Every 6×6 · { $moves } moves · No. { $number }
+
+## The About window (the title's About, the settings' About Gridlock…)
+title-about = About
+settings-about = About Gridlock…
+about-title = About Gridlock
+about-version = Gridlock { $version }
+about-tagline = Rush Hour and Klotski sliding-block puzzles, with a solver that explains.
+about-licence = Free software under the MIT licence or the Apache License 2.0, at your choice.
+about-fonts = Fonts: Ubuntu Light (Ubuntu Font Licence 1.0), Hack (MIT and Bitstream Vera licences) and egui's icon font (MIT), as egui ships them; Gridlock CJK, a subset of Noto Sans CJK SC (SIL Open Font License 1.1).
+about-art = The pictures, the icons and the sounds were made for Gridlock and share its licence.
+about-notices = Third-party licences
+about-notices-detail = Every library built into the game, with its licence, as written:
+about-close = Close

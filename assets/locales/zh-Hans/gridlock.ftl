@@ -477,3 +477,16 @@ database-random = 随机一道 { $moves } 步的谜题
 database-card = 第 { $number } 号
     簇中 { $states } 个局面
 database-level-name = 全部 6×6 · { $moves } 步 · 第 { $number } 号
+
+## 关于窗口
+title-about = 关于
+settings-about = 关于 Gridlock…
+about-title = 关于 Gridlock
+about-version = Gridlock { $version }
+about-tagline = 尖峰时刻与华容道滑块谜题，附带会讲解的求解器。
+about-licence = 自由软件，采用 MIT 许可证或 Apache 许可证 2.0，任选其一。
+about-fonts = 字体：Ubuntu Light（Ubuntu 字体许可证 1.0）、Hack（MIT 与 Bitstream Vera 许可证）和 egui 的图标字体（MIT），均随 egui 提供；Gridlock CJK 是 Noto Sans CJK SC 的子集（SIL 开放字体许可证 1.1）。
+about-art = 图片、图标和音效均为 Gridlock 制作，采用与游戏相同的许可证。
+about-notices = 第三方许可证
+about-notices-detail = 游戏中包含的每个库及其许可证（原文）：
+about-close = 关闭
