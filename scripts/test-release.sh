@@ -1,0 +1,131 @@
+#!/usr/bin/env bash
+# Installs and plays every package scripts/release.sh wrote to dist/release/, as a player would, and says
+# what happened; screenshots land in dist/release-test/. Run as root on Debian or Ubuntu (it installs the
+# .deb with apt, and Xvfb, xdotool, Wine and Chromium when missing). Not part of .ci/run: it needs the
+# release build (an hour on two cores).
+#   1. the checksums;
+#   2. the Linux tarball, unpacked into an empty folder and run from another one with an empty HOME:
+#      --version, gridlock-cli's optimum of 横刀立马, a level and "Every 6×6 puzzle" on screen (the
+#      database found beside the binary), and a win played with the keyboard, saved in the data folder;
+#   3. the .deb, installed with apt: both programs on the PATH, the menu entry valid, the icons in
+#      place, the database found from /usr/bin; then removed, leaving none of its files;
+#   4. the Windows zip under Wine: gridlock-cli.exe's optimum the same as on Linux, gridlock.exe
+#      --version, and a screenshot if Wine can draw it;
+#   5. the web zip, unpacked under a sub-path (/games/gridlock/) and played by the browser test, offline
+#      reload included (skipped when the release has no web zip).
+# Usage: scripts/test-release.sh [--skip-web]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$PWD
+rel=$root/dist/release
+shots=$root/dist/release-test
+web=1
+[[ ${1:-} == --skip-web ]] && web=0
+version=$(sed -n '/^\[workspace.package\]/,/^\[/s/^version = "\(.*\)"/\1/p' Cargo.toml)
+[[ -f $rel/SHA256SUMS ]] || { echo "test-release.sh: no release in $rel: run scripts/release.sh first" >&2; exit 1; }
+for tool in Xvfb:xvfb xdotool:xdotool wine:wine64 desktop-file-validate:desktop-file-utils unzip:unzip; do
+    command -v "${tool%%:*}" >/dev/null || DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${tool##*:}" >/dev/null
+done
+rm -rf "$shots"
+mkdir -p "$shots"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+passed=0
+failed=0
+check() { # check WHAT COMMAND...: runs it, counts it
+    local what=$1
+    shift
+    if "$@"; then
+        echo "ok: $what"
+        passed=$((passed + 1))
+    else
+        echo "FAILED: $what"
+        failed=$((failed + 1))
+    fi
+}
+says() { grep -q -- "$2" "$1"; } # says FILE TEXT
+classic=BAAC/BAAC/DEEF/DGHF/I..J   # 横刀立马: 81 moves
+
+echo "== 1. checksums"
+check "every file matches SHA256SUMS" bash -c "cd '$rel' && sha256sum --quiet -c SHA256SUMS"
+
+# Runs the game under a fresh X server (its --screenshot takes the picture), its words into LOG.
+shoot() { # shoot LOG ARGS...
+    local log=$1
+    shift
+    timeout 180 xvfb-run -a -s "-screen 0 1280x800x24" "$@" >"$log" 2>&1
+}
+
+echo "== 2. the Linux tarball"
+mkdir -p "$work/unpacked" "$work/elsewhere" "$work/home"
+tar -C "$work/unpacked" -xzf "$rel/gridlock-$version-x86_64-linux.tar.gz"
+bin=$work/unpacked/gridlock-$version-x86_64-linux
+cd "$work/elsewhere"
+unset XDG_DATA_HOME XDG_CONFIG_HOME
+export HOME=$work/home
+check "gridlock --version says $version" test "$("$bin/gridlock" --version)" = "gridlock $version"
+check "gridlock-cli solves 横刀立马 in 81 moves" bash -c "'$bin/gridlock-cli' solve '$classic' 2>/dev/null | head -1 | grep -qx '81 moves'"
+shoot "$shots/linux-level.log" "$bin/gridlock" --level rh-10-the-big-jam --screenshot "$shots/linux-level.png"
+check "a level on screen (linux-level.png)" test -s "$shots/linux-level.png"
+shoot "$shots/linux-every-puzzle.log" "$bin/gridlock" --every-puzzle 51 --screenshot "$shots/linux-every-puzzle.png"
+check "Every 6×6 puzzle reads the database beside the binary" says "$shots/linux-every-puzzle.log" "database: 476118 puzzles"
+# A win as a player gets one: Space plays the optimal solution on the board (a watched win, saved
+# like any other).
+xvfb-run -a -s "-screen 0 1280x800x24" bash -c "
+    '$bin/gridlock' --level rh-01-first-gear >'$shots/linux-win.log' 2>&1 & game=\$!
+    for _ in \$(seq 60); do grep -q 'solution ready' '$shots/linux-win.log' && break; sleep 1; done
+    window=\$(xdotool search --sync --name Gridlock | head -1)
+    xdotool windowfocus \"\$window\"; sleep 1; xdotool key --window \"\$window\" space
+    for _ in \$(seq 60); do grep -q rh-01-first-gear '$HOME/.local/share/gridlock/progress.ron' 2>/dev/null && break; sleep 1; done
+    sleep 2; kill \$game" || true
+check "a win saved in the data folder (~/.local/share/gridlock/progress.ron)" says "$HOME/.local/share/gridlock/progress.ron" "rh-01-first-gear"
+cd "$root"
+export HOME=$work/home-deb
+mkdir -p "$HOME"
+
+echo "== 3. the .deb"
+DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$rel/gridlock_${version}_amd64.deb" >"$shots/deb-install.log" 2>&1
+check "apt installed it" dpkg -s gridlock
+files=$(dpkg -L gridlock | while read -r f; do [[ -f $f ]] && echo "$f"; done)
+check "gridlock is on the PATH at /usr/bin" test "$(command -v gridlock)" = /usr/bin/gridlock
+check "gridlock --version says $version" test "$(gridlock --version)" = "gridlock $version"
+check "gridlock-cli solves 横刀立马 in 81 moves" bash -c "gridlock-cli solve '$classic' 2>/dev/null | head -1 | grep -qx '81 moves'"
+check "the menu entry is valid" desktop-file-validate /usr/share/applications/gridlock.desktop
+check "the icons are in hicolor" test -f /usr/share/icons/hicolor/256x256/apps/gridlock.png
+check "the licences are in /usr/share/doc/gridlock" test -f /usr/share/doc/gridlock/copyright -a -f /usr/share/doc/gridlock/THIRD-PARTY-NOTICES.txt
+shoot "$shots/deb-every-puzzle.log" gridlock --every-puzzle 51 --screenshot "$shots/deb-every-puzzle.png"
+check "Every 6×6 puzzle reads /usr/share/gridlock/assets" says "$shots/deb-every-puzzle.log" "database: 476118 puzzles"
+DEBIAN_FRONTEND=noninteractive apt-get remove -y -qq gridlock >"$shots/deb-remove.log" 2>&1
+left=$(for f in $files; do [[ -e $f ]] && echo "$f"; done)
+check "apt remove left none of its files" test -z "$left"
+
+echo "== 4. the Windows zip under Wine"
+unzip -q "$rel/gridlock-$version-x86_64-windows.zip" -d "$work/windows"
+win=$work/windows/gridlock-$version-x86_64-windows
+export WINEPREFIX=$work/wine WINEDEBUG=-all
+check "gridlock-cli.exe solves 横刀立马 in 81 moves" bash -c "wine '$win/gridlock-cli.exe' solve '$classic' 2>/dev/null | tr -d '\r' | head -1 | grep -qx '81 moves'"
+check "gridlock.exe --version says $version" bash -c "wine '$win/gridlock.exe' --version 2>/dev/null | tr -d '\r' | grep -qx 'gridlock $version'"
+shoot "$shots/windows-level.log" wine "$win/gridlock.exe" --level rh-10-the-big-jam --screenshot 'Z:'"$shots/windows-level.png" || true
+if [[ -s $shots/windows-level.png ]]; then
+    echo "ok: Wine drew the game (windows-level.png)"
+else
+    echo "note: Wine did not draw the game here; its last words are in windows-level.log"
+fi
+
+if [[ $web == 1 && -f $rel/gridlock-$version-web.zip ]]; then
+    echo "== 5. the web zip under /games/gridlock/"
+    mkdir -p "$work/site/games/gridlock"
+    unzip -q "$rel/gridlock-$version-web.zip" -d "$work/site/games/gridlock"
+    command -v chromium >/dev/null || DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+    (cd tests/web && npm install --no-audit --no-fund --silent)
+    port=8766
+    PORT=$port scripts/serve-web.sh "$work/site" >"$shots/web-server.log" 2>&1 &
+    server=$!
+    for _ in $(seq 1 900); do curl -fs -o /dev/null "http://127.0.0.1:$port/games/gridlock/" && break; sleep 1; done
+    check "the browser test passes under /games/gridlock/" node tests/web/browser-test.mjs \
+        "http://127.0.0.1:$port/games/gridlock/?level=rh-01-first-gear" "$shots/web" "$work/site/games/gridlock"
+    kill "$server"
+fi
+
+echo "$passed passed, $failed failed"
+[[ $failed == 0 ]]
