@@ -21,6 +21,7 @@ pub struct Args {
     /// Also print each board's cluster size and the hardest optimum in its cluster.
     #[arg(long)]
     cluster: bool,
+    /// A file of board strings, one a line (`#` comments); `-` reads them from standard input.
     file: PathBuf,
 }
 
@@ -68,11 +69,18 @@ fn panic_message(panic: &(dyn std::any::Any + Send)) -> String {
 const MAX_LINE: usize = 1024;
 
 pub fn run(args: &Args) -> Result<ExitCode, Failure> {
-    let name = args.file.display();
+    // `-` is standard input, read a line at a time under the same cap as a file.
+    let from_stdin = files::is_standard_input(&args.file);
+    let name = if from_stdin { files::STANDARD_INPUT_NAME.to_string() } else { args.file.display().to_string() };
+    let read: Box<dyn Iterator<Item = _>> = if from_stdin {
+        Box::new(files::standard_input_lines(MAX_LINE))
+    } else {
+        Box::new(files::lines(&args.file, MAX_LINE).map_err(|e| e.to_string())?)
+    };
     // Lines that cannot be taken (too long, not text) are reported by number, and the run goes on.
     let mut failed = false;
     let mut lines: Vec<(usize, String)> = Vec::new();
-    for read in files::lines(&args.file, MAX_LINE).map_err(|e| e.to_string())? {
+    for read in read {
         match read.map_err(|e| e.to_string())? {
             (number, Ok(line)) => {
                 let line = line.trim();

@@ -2,12 +2,14 @@
 //! and bounding a search.
 
 use super::Failure;
+use gridlock_core::files;
 use gridlock_core::level::Level;
 use gridlock_core::model::{Family, Metric};
 use gridlock_core::puzzle::Puzzle;
 use gridlock_core::solver::memory::{human_bytes, parse_bytes};
 use gridlock_core::solver::{Limits, Stats};
 use std::ops::RangeInclusive;
+use std::path::Path;
 
 /// The option of every command that reads a puzzle.
 #[derive(clap::Args)]
@@ -73,9 +75,11 @@ impl Common {
 }
 
 /// A level file (a `.ron` name or an existing file) or else a board string, validated and compiled
-/// the way every part of Gridlock reads a puzzle.
+/// the way every part of Gridlock reads a puzzle; `-` reads either from standard input.
 pub fn read_input(text: &str, game: Option<Family>) -> Result<Puzzle, Failure> {
-    Puzzle::open(text, game).map_err(|e| e.to_string())
+    let puzzle =
+        if files::is_standard_input(Path::new(text)) { Puzzle::read_standard_input(game) } else { Puzzle::open(text, game) };
+    puzzle.map_err(|e| e.to_string())
 }
 
 /// A range of numbers as `2..5` (or `2..=5`), or one number.

@@ -20,7 +20,7 @@ pub struct Args {
     algorithm: AlgorithmChoice,
     #[arg(long)]
     json: bool,
-    /// LEVEL.ron or a board string.
+    /// LEVEL.ron or a board string; `-` reads either from standard input.
     input: String,
 }
 

@@ -158,6 +158,40 @@ pub fn read_text(path: &Path, max: u64, what: &'static str) -> Result<String, Fi
     text_of(path, read_bytes(path, max, what)?)
 }
 
+/// What a command line writes for standard input in place of a file, as every Unix tool reads it.
+pub const STANDARD_INPUT: &str = "-";
+
+/// How errors name standard input.
+pub const STANDARD_INPUT_NAME: &str = "standard input";
+
+/// Whether `path` is `-`: standard input rather than a file of that name (`./-` is the file).
+pub fn is_standard_input(path: &Path) -> bool {
+    path.as_os_str() == STANDARD_INPUT
+}
+
+/// Standard input's text, read as [`read_text`] reads a file's: at most `max` bytes (a longer input is
+/// refused once `max` + 1 bytes have come, so a stream without end is not read forever), then UTF-8 with
+/// its line and column where it is not. Errors name it "standard input".
+pub fn read_standard_input(max: u64, what: &'static str) -> Result<String, FileError> {
+    use std::io::Read;
+    let path = Path::new(STANDARD_INPUT_NAME);
+    let mut bytes = Vec::new();
+    std::io::stdin()
+        .lock()
+        .take(max + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|source| FileError::Io { path: path.to_path_buf(), source })?;
+    if bytes.len() as u64 > max {
+        return Err(FileError::TooLarge { path: path.to_path_buf(), size: bytes.len() as u64, max, what });
+    }
+    text_of(path, bytes)
+}
+
+/// Standard input's lines, as [`lines`] reads a file's.
+pub fn standard_input_lines(max_line: usize) -> Lines<std::io::Stdin> {
+    lines_of(std::io::stdin(), Path::new(STANDARD_INPUT_NAME), max_line)
+}
+
 /// `bytes` as text without a byte-order mark and with LF line ends; where they are not UTF-8, the
 /// line and column of the first bad byte.
 pub fn text_of(path: &Path, bytes: Vec<u8>) -> Result<String, FileError> {

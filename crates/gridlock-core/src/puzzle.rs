@@ -4,7 +4,8 @@
 //! the solver, and every refusal names its source: file, line and column for a level file, the text
 //! itself for a board string.
 
-use super::level::{Level, LevelError};
+use super::files;
+use super::level::{Level, LevelError, MAX_LEVEL_BYTES};
 use super::model::{Board, Family};
 use super::notation::{NotationError, parse_board};
 use super::rules::{Rules, TooManyPieces};
@@ -96,6 +97,18 @@ impl Puzzle {
         let board = parse_board(text, game).map_err(|source| PuzzleError::BoardString { text: text.to_string(), source })?;
         let rules = compile(&board, || shown(text.trim()))?;
         Ok(Puzzle { board, level: None, rules })
+    }
+
+    /// Standard input's text: a level in RON (it starts with `(`) or else a board string, under a
+    /// level file's cap; errors name it "standard input".
+    pub fn read_standard_input(game: Option<Family>) -> Result<Puzzle, PuzzleError> {
+        let text = files::read_standard_input(MAX_LEVEL_BYTES, "a level or board string")
+            .map_err(|e| PuzzleError::Level(LevelError::File(e)))?;
+        if text.trim_start().starts_with('(') {
+            let name = files::STANDARD_INPUT_NAME;
+            return Puzzle::from_level(Level::parse(&text, Path::new(name))?, name);
+        }
+        Puzzle::from_board_string(text.trim(), game)
     }
 
     /// A level already read (`source_name` names it in errors).

@@ -3,7 +3,7 @@
 //! lose data, and the wording of what is refused. Special files are made at run time; a device node
 //! only where the test runs as root (otherwise it says so and checks the rest).
 
-use crate::{Scratch, cli, cli_within, workspace_file};
+use crate::{Scratch, cli, cli_with_input, cli_within, workspace_file};
 use std::os::unix::fs::{FileTypeExt, symlink};
 use std::path::Path;
 
@@ -246,4 +246,42 @@ fn refusals_are_worded_for_people() {
     let (code, out, _) = cli(&["analyze", "..../..../..../.AA./.AA."]);
     assert_eq!(code, 0);
     assert!(out.contains("unlock order:\n  none: the target is at its exit\n"), "a solved board needs no moves: {out}");
+}
+
+#[test]
+fn a_dash_reads_standard_input_as_every_unix_tool_does() {
+    let boards: Vec<String> = std::fs::read_to_string(workspace_file("tests/data/rush_hour_sample.txt"))
+        .unwrap()
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .take(3)
+        .map(|l| l.split_whitespace().nth(1).unwrap().to_string())
+        .collect();
+    let scratch = Scratch::new("stdin");
+    let file = scratch.path("boards.txt");
+    std::fs::write(&file, boards.join("\n")).unwrap();
+    let from_file = cli(&["batch", &file]);
+    let (code, out, _) = cli_with_input(&["batch", "-"], boards.join("\n").as_bytes());
+    assert_eq!((code, out.as_str()), (0, from_file.1.as_str()), "batch - reads what batch FILE reads");
+    // The same bounded lines: a line past the cap is reported by number and the run goes on.
+    let long = format!("{}\n{}\n{}", boards[0], "o".repeat(2000), boards[1]);
+    let (code, out, err) = cli_with_input(&["batch", "-"], long.as_bytes());
+    assert_eq!(code, 1);
+    assert!(err.contains("standard input:2: the line is longer than 1024 bytes"), "{err}");
+    assert_eq!(out.lines().count(), 2, "{out}");
+
+    let (code, out, _) = cli_with_input(&["solve", "-"], format!("{HENG_DAO_LI_MA}\n").as_bytes());
+    assert_eq!((code, out.lines().next()), (0, Some("81 moves")));
+    let (code, out, _) = cli_with_input(&["solve", "-"], first_level().as_bytes());
+    assert_eq!((code, out.lines().next()), (0, Some("5 moves")), "a level in RON on standard input");
+    let (code, _, err) = cli_with_input(&["solve", "-"], "o".repeat(70_000).as_bytes());
+    assert_eq!(code, 1);
+    assert!(err.contains("standard input: the file is 65537 bytes; a level or board string is at most 65536 bytes"), "{err}");
+
+    let (code, out, _) = cli_with_input(&["verify", "-", "levels/rh-02-school-run.ron"], first_level().as_bytes());
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains("ok\tstandard input\t5 moves") && out.ends_with("2 levels, 0 problems\n"), "{out}");
+    let (code, out, _) = cli_with_input(&["verify", "-"], b"(name: \"cut short\"");
+    assert_eq!(code, 1);
+    assert!(out.starts_with("standard input:1:"), "a broken level names standard input, line and column: {out}");
 }

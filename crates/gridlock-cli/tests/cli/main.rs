@@ -25,6 +25,27 @@ pub fn cli(args: &[&str]) -> (i32, String, String) {
     (out.status.code().unwrap_or(-1), String::from_utf8_lossy(&out.stdout).into(), String::from_utf8_lossy(&out.stderr).into())
 }
 
+/// Runs `gridlock-cli` as [`cli`] does, with `input` on its standard input.
+pub fn cli_with_input(args: &[&str], input: &[u8]) -> (i32, String, String) {
+    use std::io::Write;
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_gridlock-cli"))
+        .args(args)
+        .current_dir(workspace_file(""))
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("gridlock-cli runs");
+    let mut stdin = child.stdin.take().unwrap();
+    let input = input.to_vec();
+    // Written beside the reading, so a large input cannot fill the pipe while nobody reads the output;
+    // a program that stops reading early closes the pipe, which is no failure here.
+    let writer = std::thread::spawn(move || drop(stdin.write_all(&input)));
+    let out = child.wait_with_output().expect("gridlock-cli ends");
+    writer.join().unwrap();
+    (out.status.code().unwrap_or(-1), String::from_utf8_lossy(&out.stdout).into(), String::from_utf8_lossy(&out.stderr).into())
+}
+
 /// A folder of its own for a test, removed at the end.
 pub struct Scratch(pub PathBuf);
 
