@@ -1,11 +1,12 @@
 //! What the player keeps: where saves live ([`store`]), the progress with its records and journal
-//! ([`progress`]), the settings ([`settings`]), which tiers are open ([`unlocking`]) and the notices the
-//! player must read ([`notices`]). Logic only: it runs headless and knows no view; it stands on the
+//! ([`progress`]) and the statistics drawn from it ([`statistics`]), the settings ([`settings`]),
+//! which tiers are open ([`unlocking`]) and the notices the player must read ([`notices`]). Logic only: it runs headless and knows no view; it stands on the
 //! catalog and the words, and knows nothing of the level being played.
 
 pub mod notices;
 pub mod progress;
 pub mod settings;
+pub mod statistics;
 pub(crate) mod store;
 pub(crate) mod unlocking;
 

@@ -176,13 +176,18 @@ fn record_wins(
 }
 
 /// What a player shares of a daily won, with no position in it: "Gridlock daily 2026-12-02 · Rush Hour
-/// ★★★ 23/23 moves · streak 5".
+/// ★★★ 23/23 moves · streak 5", or, when the solver played part of it, that it was watched (no stars,
+/// no streak to boast of).
 fn share_text(tr: &Tr, daily: Daily, result: &DailyResult, streak: u32) -> String {
+    let (date, family) = (daily.date.to_string(), words::family(tr, daily.family));
+    if result.watched() {
+        return tr!(tr, "daily-share-watched", date = date, family = family);
+    }
     tr!(
         tr,
         "daily-share",
-        date = daily.date.to_string(),
-        family = words::family(tr, daily.family),
+        date = date,
+        family = family,
         stars = words::stars(result.stars),
         moves = result.moves,
         optimum = result.optimum,

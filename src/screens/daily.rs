@@ -32,7 +32,8 @@ fn pick_today(today: Res<Today>, mut picked: ResMut<Picked>) {
     *picked = Picked { day: Some(today.date), month: Some(today.date.first_of_month()) };
 }
 
-/// A solved day's mark on the calendar: gold when solved on the day (it counts towards the streak).
+/// A solved day's mark on the calendar: gold when the player solved it on the day (it counts towards
+/// the streak); grey when solved later or watched.
 const SOLVED_MARK: &str = "●";
 
 fn daily_screen(
@@ -169,8 +170,7 @@ fn month_grid(ui: &mut egui::Ui, month: Date, picked: Date, today: Date, progres
             let plain = egui::TextFormat { font_id: egui::FontId::proportional(16.0), ..Default::default() };
             text.append(&format!("{}\n", date.day()), 0.0, plain);
             for result in Daily::FAMILIES.into_iter().filter_map(|family| progress.journal.daily.get(&Daily { date, family })) {
-                let on_the_day = result.solved_on == date;
-                let colour = if on_the_day { palette::GOLD.egui() } else { palette::LOADING_TEXT.egui() };
+                let colour = if result.counts_on(date) { palette::GOLD.egui() } else { palette::LOADING_TEXT.egui() };
                 let mark = egui::TextFormat { font_id: egui::FontId::proportional(10.0), color: colour, ..Default::default() };
                 text.append(SOLVED_MARK, 0.0, mark);
             }

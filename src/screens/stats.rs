@@ -7,6 +7,7 @@ use crate::catalog::Catalog;
 use crate::i18n::tr;
 use crate::i18n::{Tr, calendar, words};
 use crate::player::progress::Progress;
+use crate::player::statistics::tally;
 use crate::puzzles::daily::Today;
 use crate::theme::layout::Room;
 use crate::theme::palette;
@@ -14,31 +15,9 @@ use crate::theme::palette::Paint;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
-use std::ops::Range;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, stats_screen.run_if(in_state(Screen::Stats)));
-}
-
-/// Solved, perfect and stars among some levels.
-#[derive(Clone, Copy, Default)]
-struct Tally {
-    levels: usize,
-    solved: usize,
-    perfect: usize,
-    stars: u32,
-}
-
-fn tally(levels: Range<usize>, catalog: &Catalog, progress: &Progress) -> Tally {
-    levels.fold(Tally::default(), |t, i| {
-        let stars = progress.best.get(&catalog.record_key(i)).map_or(0, |best| best.stars);
-        Tally {
-            levels: t.levels + 1,
-            solved: t.solved + usize::from(stars > 0),
-            perfect: t.perfect + usize::from(stars == 3),
-            stars: t.stars + u32::from(stars),
-        }
-    })
 }
 
 fn stats_screen(
@@ -59,7 +38,7 @@ fn stats_screen(
     let all = tally(0..catalog.levels.len(), &catalog, &progress);
     let totals = progress.journal.totals();
     let streaks = progress.journal.streaks(today.date);
-    let dailies = progress.journal.daily.len();
+    let dailies = progress.journal.dailies_solved();
     let title = tr!(tr, "stats-title");
     let back = super::centred_column(ctx, (&title, 620.0), room.is_compact(), tr, |ui| {
         ui.add_space(12.0);
@@ -87,8 +66,11 @@ fn stats_screen(
                 ui.label(RichText::new(head).size(14.0).color(palette::LOADING_TEXT.egui().gamma_multiply(0.7)));
             }
             ui.end_row();
-            for pack in &packs {
-                let t = tally(pack.levels.clone(), &catalog, &progress);
+            // A pack that holds only daily puzzles (My levels, on a day nothing else was opened) is
+            // left out with them.
+            for (pack, t) in
+                packs.iter().map(|pack| (pack, tally(pack.levels.clone(), &catalog, &progress))).filter(|(_, t)| t.levels > 0)
+            {
                 ui.label(words::pack(tr, pack));
                 ui.label(tr!(tr, "stats-of", count = t.solved, total = t.levels));
                 ui.label(t.perfect.to_string());

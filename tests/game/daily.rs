@@ -1,6 +1,7 @@
 //! The daily puzzles and the statistics headless: a date's puzzle is the same on every run and differs
 //! from another date's; a win is recorded with its day, grows the streak and words a spoiler-free share
-//! text; a future day cannot be played; time and hints on a level are counted for the statistics.
+//! text; one the solver played keeps no streak and says it was watched, and stays out of the levels'
+//! totals; a future day cannot be played; time and hints on a level are counted for the statistics.
 
 use crate::logic::{app_on, press, run_until, session};
 use bevy::prelude::*;
@@ -10,6 +11,7 @@ use gridlock::play::hint::HintsUsed;
 use gridlock::play::session::{Action, Session};
 use gridlock::play::solver_task::Analysis;
 use gridlock::player::progress::{DailyResult, Progress};
+use gridlock::player::statistics::tally;
 use gridlock::puzzles::daily::{DailyWin, PlayDaily, Today};
 use gridlock_core::daily::{Daily, Date, Streaks};
 use gridlock_core::model::{Board, Family, Metric};
@@ -100,6 +102,38 @@ fn a_daily_won_on_its_day_grows_the_streak_and_words_a_share_text() {
     let progress = app.world().resource::<Progress>();
     assert_eq!(progress.journal.daily[&earlier].solved_on, date("2026-12-04"));
     assert_eq!(progress.journal.streaks(date("2026-12-04")).current, 2);
+}
+
+#[test]
+fn a_daily_the_solver_played_keeps_no_streak_says_watched_and_stays_out_of_the_levels_totals() {
+    let mut app = app_on_day("2026-12-04");
+    let yesterday = Daily { date: date("2026-12-03"), family: Family::RushHour };
+    let solved = DailyResult { moves: 20, optimum: 20, stars: 3, solved_on: date("2026-12-03") };
+    app.world_mut().resource_mut::<Progress>().journal.record_daily(yesterday, solved);
+    let levels = app.world().resource::<Catalog>().levels.len();
+    let today = Daily { date: date("2026-12-04"), family: Family::Klotski };
+    play(&mut app, today);
+    // Solve (a replay's move) plays the first move; the player the rest.
+    let s: &Session = session(&app);
+    let solver = Solver::new(s.rules().clone(), s.positions(), Metric::Moves, Algorithm::Bfs, Limits::default());
+    let first = solver.run().solution().expect("solvable").moves[0];
+    app.world_mut().write_message(Action::Move { mv: first, by_replay: true });
+    app.update();
+    win_optimally(&mut app);
+    let progress = app.world().resource::<Progress>();
+    let result = progress.journal.daily[&today];
+    assert!(result.watched(), "recorded as watched: {result:?}");
+    assert_eq!(progress.journal.streaks(date("2026-12-04")), Streaks { current: 1, longest: 1 }, "yesterday's streak, not grown");
+    assert_eq!(progress.journal.dailies_solved(), 1, "yesterday's only");
+    let text = app.world().resource::<DailyWin>().0.clone().expect("a share text");
+    assert_eq!(text, "Gridlock daily 2026-12-04 · Huarongdao · watched: the solver played it");
+    // The statistics: the daily is in the catalog (as one of My levels) but not among the levels.
+    let catalog = app.world().resource::<Catalog>();
+    assert_eq!(catalog.levels.len(), levels + 1);
+    let all = tally(0..catalog.levels.len(), catalog, progress);
+    assert_eq!((all.levels, all.solved), (levels, 0), "the daily stays out of the levels' totals");
+    let pack = catalog.packs().into_iter().find(|pack| pack.levels.contains(&session(&app).index())).expect("a pack holds it");
+    assert_eq!(tally(pack.levels.clone(), catalog, progress).levels, 0, "nor is it counted in its pack");
 }
 
 #[test]

@@ -426,6 +426,7 @@ daily-title = Daily puzzles
 daily-failed = The day's puzzle could not be made. Please try again.
 daily-level-name = Daily { $date } · { $family }
 daily-share = Gridlock daily { $date } · { $family } { $stars } { $moves }/{ $optimum } moves · streak { $streak }
+daily-share-watched = Gridlock daily { $date } · { $family } · watched: the solver played it
 daily-share-copied = Copied to the clipboard, to share (no spoilers).
 daily-share-copy = Copy again
 daily-streak = { $current ->

@@ -409,6 +409,7 @@ daily-title = 每日谜题
 daily-failed = 今天的谜题没能生成，请再试一次。
 daily-level-name = 每日谜题 { $date } · { $family }
 daily-share = Gridlock 每日谜题 { $date } · { $family } { $stars } { $moves }/{ $optimum } 步 · 连续 { $streak } 天
+daily-share-watched = Gridlock 每日谜题 { $date } · { $family } · 观看：由求解器完成
 daily-share-copied = 已复制到剪贴板，可以分享（不含答案）。
 daily-share-copy = 再复制一次
 daily-streak = 连续 { $current } 天 · 最长 { $longest } 天

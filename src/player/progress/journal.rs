@@ -19,6 +19,17 @@ pub struct DailyResult {
 }
 
 impl DailyResult {
+    /// Whether the solver played part of it (a hint's move does not count; Solve or a replay step
+    /// does): it earns no stars, no gold mark on the calendar and no streak.
+    pub fn watched(&self) -> bool {
+        self.stars == 0
+    }
+
+    /// Whether it counts towards the streak as the puzzle of `date`: solved by the player on that day.
+    pub fn counts_on(&self, date: Date) -> bool {
+        self.solved_on == date && !self.watched()
+    }
+
     /// Whether a player could have made it (as [`super::Best::is_possible`]), never before the puzzle's
     /// day nor below its optimum.
     fn is_possible(&self, daily: Daily) -> bool {
@@ -46,9 +57,17 @@ pub struct Journal {
 }
 
 impl Journal {
-    /// Keeps the better result, and the earlier day of the two.
+    /// Keeps the better result, and the earlier day of the two. A result of the player's own beats a
+    /// watched one whatever its moves, and keeps its own day: watching the solver on the day and solving
+    /// it the day after is not solving it on the day.
     pub fn record_daily(&mut self, daily: Daily, result: DailyResult) {
         let kept = self.daily.entry(daily).or_insert(result);
+        if result.watched() != kept.watched() {
+            if kept.watched() {
+                *kept = result;
+            }
+            return;
+        }
         let solved_on = kept.solved_on.min(result.solved_on);
         if (result.stars, std::cmp::Reverse(result.moves)) > (kept.stars, std::cmp::Reverse(kept.moves)) {
             *kept = result;
@@ -82,11 +101,17 @@ impl Journal {
         (self, dropped)
     }
 
-    /// The streaks up to `today`: days on which that day's puzzle (either family) was solved.
+    /// The streaks up to `today`: days on which the player solved that day's puzzle (either family)
+    /// themselves; a watched one keeps no streak.
     pub fn streaks(&self, today: Date) -> Streaks {
         let days: BTreeSet<Date> =
-            self.daily.iter().filter(|(daily, result)| result.solved_on == daily.date).map(|(daily, _)| daily.date).collect();
+            self.daily.iter().filter(|(daily, result)| result.counts_on(daily.date)).map(|(daily, _)| daily.date).collect();
         streaks(&days, today)
+    }
+
+    /// Daily puzzles the player solved themselves, on their day or later.
+    pub fn dailies_solved(&self) -> usize {
+        self.daily.values().filter(|result| !result.watched()).count()
     }
 
     /// Seconds and hints over every level.
@@ -129,6 +154,24 @@ mod tests {
         assert_eq!(journal.streaks(today), Streaks { current: 1, longest: 1 });
         journal.record_daily(daily("2026-12-03"), won(20, 3, "2026-12-03"));
         assert_eq!(journal.streaks(today), Streaks { current: 3, longest: 3 });
+    }
+
+    #[test]
+    fn a_watched_daily_keeps_no_streak_and_yields_to_the_players_own_result() {
+        let mut journal = Journal::default();
+        let today = "2026-12-04".parse().unwrap();
+        journal.record_daily(daily("2026-12-04"), won(20, 0, "2026-12-04"));
+        assert!(journal.daily[&daily("2026-12-04")].watched());
+        assert_eq!(journal.streaks(today), Streaks::default(), "watched on its day: no streak");
+        assert_eq!(journal.dailies_solved(), 0);
+        // Solved by hand the next day: the player's own result, on its own day (no streak either).
+        journal.record_daily(daily("2026-12-04"), won(25, 2, "2026-12-05"));
+        assert_eq!(journal.daily[&daily("2026-12-04")], won(25, 2, "2026-12-05"));
+        assert_eq!(journal.streaks("2026-12-05".parse().unwrap()).current, 0);
+        // Watching it again changes nothing.
+        journal.record_daily(daily("2026-12-04"), won(20, 0, "2026-12-04"));
+        assert_eq!(journal.daily[&daily("2026-12-04")], won(25, 2, "2026-12-05"));
+        assert_eq!(journal.dailies_solved(), 1);
     }
 
     #[test]
