@@ -85,7 +85,10 @@ card-best = best { $moves } · { $par }
 ## New puzzle
 
 puzzle-title = New puzzle
-puzzle-making = Making a { $size }×{ $size } Rush Hour puzzle… { $runs } runs so far
+puzzle-making = Making a { $size }×{ $size } Rush Hour puzzle… { $runs ->
+        [one] { $runs } run so far
+       *[other] { $runs } runs so far
+    }
 puzzle-cancel = Cancel
 puzzle-about = A Rush Hour puzzle made for you by the generator: the hardest position of its cluster.
 puzzle-size = { $size }×{ $size }
@@ -196,9 +199,18 @@ gif-too-large = the level is too large to solve here
 ## The win panel
 
 win-title = Solved!
-win-moves = { $moves } moves — the optimum is { $optimum }
+win-moves = { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    } — the optimum is { $optimum }
 win-assisted = The solver played part of it: retry on your own for stars.
-win-counters = { $slides } slides, { $steps } steps, { $seconds } s
+win-counters = { $slides ->
+        [one] { $slides } slide
+       *[other] { $slides } slides
+    }, { $steps ->
+        [one] { $steps } step
+       *[other] { $steps } steps
+    }, { $seconds } s
 win-retry = Retry
 win-back-to-editor = ◀ Back to editor
 win-next = Next level ▶
@@ -243,11 +255,23 @@ editor-about = { $family } { $size } · { $pieces ->
 editor-not-a-puzzle = Not a puzzle yet
 editor-solving = Solving…
 editor-hardest-here = this start is the hardest
-editor-hardest-needs = the hardest needs { $moves } moves
-editor-solved = { $moves } moves
-editor-reachable = { $positions } positions reachable; { $hardest }.
+editor-hardest-needs = the hardest needs { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    }
+editor-solved = { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    }
+editor-reachable = { $positions ->
+        [one] { $positions } position reachable
+       *[other] { $positions } positions reachable
+    }; { $hardest }.
 editor-unsolvable = Unsolvable
-editor-unsolvable-why = None of its { $positions } positions reaches the exit.
+editor-unsolvable-why = { $positions ->
+        [one] Its one position does not reach the exit.
+       *[other] None of its { $positions } positions reaches the exit.
+    }
 editor-too-large = Too large to analyse
 editor-too-large-why = { $why }.
 editor-play-test = ▶ Play-test
@@ -377,7 +401,13 @@ edit-bad-shape = { $family } has no { $width }×{ $height } piece ({ $allowed })
 edit-no-label = the board has no label left for another piece (at most { $most } besides the target)
 edit-target-stays = the target stays on the board: move it instead
 edit-outside = the cell { $cell } is outside the board
-edit-bad-arrangement = an arrangement names { $given } positions for { $pieces } pieces
+edit-bad-arrangement = an arrangement names { $given ->
+        [one] { $given } position
+       *[other] { $given } positions
+    } for { $pieces ->
+        [one] { $pieces } piece
+       *[other] { $pieces } pieces
+    }
 exit-wrong-axis = it moves along an axis that does not lead to the exit
 exit-cannot-move-towards = it cannot move towards the exit's edge
 exit-walled = a wall stands in front of the exit
@@ -523,13 +553,28 @@ database-loading = Loading the database of every puzzle…
 database-failed = The database could not be loaded: { $why }
 database-retry = Try again
 database-count = { $count ->
-    [one] { $count } puzzle takes { $moves } moves
-   *[other] { $count } puzzles take { $moves } moves
+    [one] { $count } puzzle takes { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    }
+   *[other] { $count } puzzles take { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    }
 }
-database-random = Random puzzle of { $moves } moves
+database-random = Random puzzle of { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    }
 database-card = No. { $number }
-    cluster of { $states } positions
-database-level-name = Every 6×6 · { $moves } moves · No. { $number }
+    cluster of { $states ->
+        [one] { $states } position
+       *[other] { $states } positions
+    }
+database-level-name = Every 6×6 · { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    } · No. { $number }
 
 ## The About window (the title's About, the settings' About Gridlock…)
 title-about = About
