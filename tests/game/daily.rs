@@ -51,6 +51,15 @@ fn win_optimally(app: &mut App) {
     app.update();
 }
 
+/// A game on 2026-12-04 whose player solved yesterday's Rush Hour puzzle yesterday: a streak of one.
+fn app_after_a_day_solved() -> App {
+    let mut app = app_on_day("2026-12-04");
+    let yesterday = Daily { date: date("2026-12-03"), family: Family::RushHour };
+    let solved = DailyResult { moves: 20, optimum: 20, stars: 3, solved_on: date("2026-12-03") };
+    app.world_mut().resource_mut::<Progress>().journal.record_daily(yesterday, solved);
+    app
+}
+
 #[test]
 fn a_date_s_puzzle_is_the_same_on_every_run_and_another_date_s_differs() {
     let friday = Daily { date: date("2026-12-04"), family: Family::Klotski };
@@ -80,10 +89,7 @@ fn a_future_day_cannot_be_played() {
 
 #[test]
 fn a_daily_won_on_its_day_grows_the_streak_and_words_a_share_text() {
-    let mut app = app_on_day("2026-12-04");
-    let yesterday = Daily { date: date("2026-12-03"), family: Family::RushHour };
-    let solved = DailyResult { moves: 20, optimum: 20, stars: 3, solved_on: date("2026-12-03") };
-    app.world_mut().resource_mut::<Progress>().journal.record_daily(yesterday, solved);
+    let mut app = app_after_a_day_solved();
     let today = Daily { date: date("2026-12-04"), family: Family::Klotski };
     play(&mut app, today);
     win_optimally(&mut app);
@@ -106,10 +112,7 @@ fn a_daily_won_on_its_day_grows_the_streak_and_words_a_share_text() {
 
 #[test]
 fn a_daily_the_solver_played_keeps_no_streak_says_watched_and_stays_out_of_the_levels_totals() {
-    let mut app = app_on_day("2026-12-04");
-    let yesterday = Daily { date: date("2026-12-03"), family: Family::RushHour };
-    let solved = DailyResult { moves: 20, optimum: 20, stars: 3, solved_on: date("2026-12-03") };
-    app.world_mut().resource_mut::<Progress>().journal.record_daily(yesterday, solved);
+    let mut app = app_after_a_day_solved();
     let levels = app.world().resource::<Catalog>().levels.len();
     let today = Daily { date: date("2026-12-04"), family: Family::Klotski };
     play(&mut app, today);
