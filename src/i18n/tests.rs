@@ -218,3 +218,22 @@ fn a_systems_locale_maps_onto_a_language() {
         assert_eq!(Language::from_tag(language.tag()), Some(language));
     }
 }
+
+#[test]
+fn numbered_levels_are_named_from_the_catalogue_and_named_ones_keep_their_names() {
+    let catalog = crate::catalog::Catalog::embedded().expect("shipped levels load");
+    let level = |id: &str| &catalog.levels[catalog.find(id).expect("shipped")];
+    let (english, chinese) = (Tr::new(Language::English), Tr::new(Language::SimplifiedChinese));
+    assert_eq!(words::level_name(&english, level("rh6-beginner-011")), "Beginner 11");
+    assert_eq!(words::level_name(&chinese, level("rh6-beginner-011")), "入门 11");
+    assert_eq!(words::level_name(&chinese, level("rh8-advanced-012")), "高级 12");
+    assert_eq!(words::level_name(&chinese, level("rh-02-school-run")), "School Run", "a name given by hand stays");
+    assert_eq!(words::level_heading(&chinese, level("klc-32-heng-dao-li-ma")), level("klc-32-heng-dao-li-ma").display_name());
+    // Every numbered level of every pack is named so: no English tier word is left in Chinese.
+    for level in &catalog.levels {
+        let name = words::level_name(&chinese, level);
+        for tier in ["Beginner", "Intermediate", "Advanced", "Expert"] {
+            assert!(!name.starts_with(tier), "{}: {name}", level.id);
+        }
+    }
+}

@@ -5,7 +5,7 @@ use super::Tr;
 use crate::catalog::{Pack, PackKind, Par};
 use crate::i18n::tr;
 use gridlock_core::analysis::Need;
-use gridlock_core::level::Tier;
+use gridlock_core::level::{Level, Tier};
 use gridlock_core::model::{Dir, Family, Metric, Piece};
 use gridlock_render::look::palette::Scheme;
 use gridlock_render::look::piece_lines;
@@ -38,6 +38,27 @@ pub fn tier(tr: &Tr, tier: Tier) -> String {
         Tier::Intermediate => tr!(tr, "tier-intermediate"),
         Tier::Advanced => tr!(tr, "tier-advanced"),
         Tier::Expert => tr!(tr, "tier-expert"),
+    }
+}
+
+/// A level's name in the player's language. The packs' numbered levels ("Beginner 11", as
+/// `gridlock-cli pack` names them) are named from the catalogue ("入门 11"); a level named by hand keeps
+/// the name it was given ("School Run"), and a classic its romanised name (its own, 横刀立马, is
+/// [`Level::native_name`], shown beside it).
+pub fn level_name(tr: &Tr, level: &Level) -> String {
+    let numbered = level.name.strip_prefix(&format!("{} ", level.tier)).and_then(|n| n.parse::<u32>().ok());
+    match numbered {
+        Some(number) => tr!(tr, "level-numbered", tier = tier(tr, level.tier), number = number),
+        None => level.name.clone(),
+    }
+}
+
+/// A level's whole name for headings: a classic's own name and its romanised one ("横刀立马 · Heng Dao
+/// Li Ma"), else [`level_name`].
+pub fn level_heading(tr: &Tr, level: &Level) -> String {
+    match &level.native_name {
+        Some(native) => format!("{native} · {}", level.name),
+        None => level_name(tr, level),
     }
 }
 

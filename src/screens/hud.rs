@@ -105,7 +105,7 @@ pub(super) fn status_bar(
             Room::Wide => {
                 ui.set_max_width(screen.width() - 4.0 * EDGE);
                 ui.horizontal_wrapped(|ui| {
-                    ui.heading(level.display_name());
+                    ui.heading(words::level_heading(&tr, level));
                     ui.label(&about);
                 });
                 ui.horizontal_wrapped(|ui| {
@@ -122,7 +122,7 @@ pub(super) fn status_bar(
             // Three short lines: the level, the moves against the optimum, the meter.
             Room::Narrow => {
                 ui.set_max_width(screen.width() - 4.0 * EDGE);
-                ui.vertical_centered(|ui| ui.heading(level.display_name()).on_hover_text(&about));
+                ui.vertical_centered(|ui| ui.heading(words::level_heading(&tr, level)).on_hover_text(&about));
                 ui.vertical_centered(|ui| {
                     ui.label(tr!(tr, "hud-moves-and-optimum", moves = c.moves, optimum = optimum.as_str()))
                 });
@@ -133,7 +133,7 @@ pub(super) fn status_bar(
             }
             Room::Short => {
                 ui.set_max_width(CORNER_WIDTH.min(screen.width() / 4.0));
-                ui.heading(level.display_name());
+                ui.heading(words::level_heading(&tr, level));
                 ui.label(&about);
                 ui.label(tr!(tr, "hud-counters", moves = c.moves, slides = c.slides, steps = c.steps));
                 ui.label(&optimum);

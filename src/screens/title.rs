@@ -52,7 +52,7 @@ fn title(
     // The play left last time (or on the playing screen this run), where it was left.
     if let Some((index, moves)) = continuable(&resume, &session) {
         let level = &catalog.levels[index];
-        let name = level.native_name.as_deref().unwrap_or(&level.name);
+        let name = level.native_name.clone().unwrap_or_else(|| words::level_name(&tr, level));
         let moves = words::count(&tr, Metric::Moves, moves);
         choices.push((Choice::Continue, tr!(tr, "title-continue", name = name, moves = moves)));
     }

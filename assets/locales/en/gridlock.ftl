@@ -21,6 +21,8 @@ tier-beginner = Beginner
 tier-intermediate = Intermediate
 tier-advanced = Advanced
 tier-expert = Expert
+# A pack's numbered level: "Beginner 11".
+level-numbered = { $tier } { $number }
 pack-shipped = { $family } { $width }×{ $height }
 pack-mine = My levels
 board-size = { $width }×{ $height }

@@ -14,6 +14,8 @@ tier-beginner = 入门
 tier-intermediate = 中级
 tier-advanced = 高级
 tier-expert = 专家
+# 包中按序编号的关卡：“入门 11”。
+level-numbered = { $tier } { $number }
 pack-shipped = { $family } { $width }×{ $height }
 pack-mine = 我的关卡
 board-size = { $width }×{ $height }

@@ -193,7 +193,7 @@ fn collect_analysis(
     let mut settle = |found: Found| {
         let Some(Refuted { claimed, found }) = catalog.settle(session.index(), found) else { return };
         let level = session.level();
-        let (name, claimed) = (level.name.clone(), words::count(&tr, level.optimum.metric, claimed));
+        let (name, claimed) = (words::level_name(&tr, level), words::count(&tr, level.optimum.metric, claimed));
         let text = match found {
             Some(found) => tr!(tr, "optimum-refuted", name = name, claimed = claimed, found = found),
             None => tr!(tr, "optimum-unsolvable", name = name, claimed = claimed),

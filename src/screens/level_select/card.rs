@@ -50,16 +50,16 @@ pub fn paint(painter: &Painter, rect: Rect, level: &Level, state: &CardState, tr
     let quiet = text.gamma_multiply(0.65);
     // A classic shows its own name first and the romanised one under it.
     let (title, subtitle) = match &level.native_name {
-        Some(native) => (native.as_str(), level.name.as_str()),
-        None => (level.name.as_str(), ""),
+        Some(native) => (native.clone(), level.name.clone()),
+        None => (words::level_name(tr, level), String::new()),
     };
-    line(painter, Pos2::new(left, rect.min.y + PADDING), title, TITLE_SIZE, text, width);
+    line(painter, Pos2::new(left, rect.min.y + PADDING), &title, TITLE_SIZE, text, width);
     // The play left unfinished takes the second line: the card to go back to.
     if state.resumable {
         let mark = tr!(tr, "card-resume");
         line(painter, Pos2::new(left, rect.min.y + PADDING + 22.0), &mark, TEXT_SIZE, palette::GOLD.egui(), width);
     } else {
-        line(painter, Pos2::new(left, rect.min.y + PADDING + 22.0), subtitle, TEXT_SIZE, quiet, width);
+        line(painter, Pos2::new(left, rect.min.y + PADDING + 22.0), &subtitle, TEXT_SIZE, quiet, width);
     }
 
     let bottom = Pos2::new(left, rect.max.y - PADDING);

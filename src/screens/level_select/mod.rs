@@ -284,7 +284,7 @@ fn about(level: &Level, par: Par, lock: Option<Needs>, tr: &Tr) -> String {
         }
         _ => vec![words::par(tr, par, level.optimum.metric)],
     };
-    let (name, optima) = (level.display_name(), optima.join(", "));
+    let (name, optima) = (words::level_heading(tr, level), optima.join(", "));
     match lock {
         None => tr!(tr, "select-about", name = name, optima = optima),
         Some(needs) => tr!(tr, "select-about-locked", name = name, optima = optima, why = opens_after(needs, tr)),
