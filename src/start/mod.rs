@@ -169,12 +169,11 @@ fn asset_folder() -> String {
         return default;
     }
     let beside_the_executable = std::env::current_exe().ok().and_then(|exe| exe.parent().map(Path::to_path_buf));
-    let candidates = std::env::var_os("CARGO_MANIFEST_DIR")
-        .map(|source| Path::new(&source).join("assets"))
+    let under_cargo = std::env::var_os("CARGO_MANIFEST_DIR").map(|source| Path::new(&source).join("assets"));
+    let packaged = beside_the_executable.iter().flat_map(|dir| [dir.join("assets"), dir.join("../share/gridlock/assets")]);
+    under_cargo
         .into_iter()
-        .chain(beside_the_executable.iter().flat_map(|dir| [dir.join("assets"), dir.join("../share/gridlock/assets")]));
-    candidates
-        .into_iter()
+        .chain(packaged)
         .find(|folder| folder.join(DATABASE_FILE).is_file())
         .map_or(default, |folder| folder.to_string_lossy().into_owned())
 }
