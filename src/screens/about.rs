@@ -52,14 +52,16 @@ fn about_window(mut contexts: EguiContexts, mut window: ResMut<AboutWindow>, tr:
                 ui.label(RichText::new(tr!(tr, "about-notices-detail")).small());
                 let lines: Vec<&str> = NOTICES.lines().collect();
                 let height = ui.text_style_height(&egui::TextStyle::Monospace);
-                // Only the lines in view are laid out: the notices run to thousands of lines.
-                egui::ScrollArea::vertical().max_height((screen.height() * 0.4).max(120.0)).show_rows(
+                // Only the lines in view are laid out (the notices run to thousands of lines), each on one
+                // row of the height given, so long lines scroll sideways instead of wrapping.
+                egui::ScrollArea::both().max_height((screen.height() * 0.4).max(120.0)).show_rows(
                     ui,
                     height,
                     lines.len(),
                     |ui, rows| {
+                        ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
                         for line in &lines[rows] {
-                            ui.label(RichText::new(*line).monospace().small());
+                            ui.label(RichText::new(*line).monospace());
                         }
                     },
                 );
