@@ -53,7 +53,7 @@ cp assets/db/rush6x6.db "$out/assets/db/"
 
 # The game's version (the workspace's), the build's files (as the page asks for them), its id (a hash
 # of their contents) and their sizes.
-game_version=$(sed -n '/^\[workspace.package\]/,/^\[/s/^version = "\(.*\)"/\1/p' Cargo.toml)
+game_version=$(scripts/version.sh)
 files=$(cd "$out" && find . -type f ! -name sw.js ! -name build.json -printf '%P\n' | sort)
 build=$(cd "$out" && sha256sum $files | sha256sum | cut -c1-16)
 {

@@ -45,8 +45,7 @@ if [[ ${#missing[@]} -gt 0 ]]; then
 fi
 rustup target add x86_64-pc-windows-gnu >/dev/null
 
-version=$(sed -n '/^\[workspace.package\]/,/^\[/s/^version = "\(.*\)"/\1/p' Cargo.toml)
-[[ -n $version ]] || { echo "release.sh: no version in Cargo.toml's [workspace.package]" >&2; exit 1; }
+version=$(scripts/version.sh)
 grep -q "^## $version " CHANGELOG.md || { echo "release.sh: CHANGELOG.md has no entry for $version" >&2; exit 1; }
 scripts/notices.sh --check
 desktop-file-validate assets/desktop/gridlock.desktop

@@ -21,7 +21,7 @@ rel=$root/dist/release
 shots=$root/dist/release-test
 web=1
 [[ ${1:-} == --skip-web ]] && web=0
-version=$(sed -n '/^\[workspace.package\]/,/^\[/s/^version = "\(.*\)"/\1/p' Cargo.toml)
+version=$(scripts/version.sh)
 [[ -f $rel/SHA256SUMS ]] || { echo "test-release.sh: no release in $rel: run scripts/release.sh first" >&2; exit 1; }
 for tool in Xvfb:xvfb xdotool:xdotool wine:wine64 desktop-file-validate:desktop-file-utils unzip:unzip; do
     command -v "${tool%%:*}" >/dev/null || DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${tool##*:}" >/dev/null
