@@ -1,17 +1,19 @@
 // The offline copy of one build of Gridlock. scripts/build-web.sh writes the build's id and its files
-// into the two constants below. Installing fetches every file of the build, past the HTTP cache, into a
-// cache named after the build; the page is then served from that cache, so a second visit starts without
-// the network and the game plays offline (its levels are in the wasm, progress in local storage). A new
-// build has a new worker: it fills its own cache while the old one still serves, and takes over only
-// when no page of the old build is open — so a page never mixes the files of two builds — then deletes
-// the old cache.
+// into the two constants below. Installing fetches every file of the build, each revalidated with the
+// server, into a cache named after the build (the page registers this worker only once the game's code
+// has arrived, so these fetches never share a first visit's bandwidth with the page's download, and
+// where the HTTP cache kept the page's copies they come back "not modified"); the page is then served
+// from that cache, so a second visit starts without the network and the game plays offline (its levels
+// are in the wasm, progress in local storage). A new build has a new worker: it fills its own cache
+// while the old one still serves, and takes over only when no page of the old build is open — so a page
+// never mixes the files of two builds — then deletes the old cache.
 const BUILD = "development";
 const FILES = ["./", "index.html"];
 const CACHE = `gridlock-${BUILD}`;
 
 self.addEventListener("install", (event) => {
   event.waitUntil(
-    caches.open(CACHE).then((cache) => cache.addAll(FILES.map((file) => new Request(file, { cache: "reload" })))),
+    caches.open(CACHE).then((cache) => cache.addAll(FILES.map((file) => new Request(file, { cache: "no-cache" })))),
   );
 });
 

@@ -85,8 +85,17 @@ await cdpFirst.send("Network.enable");
 await cdpFirst.send("Network.emulateNetworkConditions", {
   offline: false, latency: 40, downloadThroughput: (20e6 / 8), uploadThroughput: (5e6 / 8),
 });
+// The page's own download of the wasm, and the service worker's fetch of it for the offline copy, which
+// comes after the page's (the page registers the worker once the code has arrived). A worker fetching
+// beside the page shared a first visit's bandwidth, and when it won the race its copy in the HTTP cache
+// turned the page's download into a revalidation (304, no content type).
 let wasmResponse = null;
-page.on("response", (response) => { if (response.url().endsWith("/gridlock_bg.wasm")) wasmResponse = response; });
+const workerWasmResponses = [];
+context.on("response", (response) => {
+  if (!response.url().endsWith("/gridlock_bg.wasm")) return;
+  if (response.request().serviceWorker()) workerWasmResponses.push(response);
+  else if (!wasmResponse) wasmResponse = response;
+});
 // Every request the page makes for the database of every 6×6 puzzle: none until its pack is opened.
 const databaseResponses = [];
 page.on("response", (response) => { if (response.url().includes("/assets/db/")) databaseResponses.push(response); });
@@ -106,6 +115,7 @@ await waitFor(/board ready: rh-01-first-gear/, 120000);
 await page.waitForTimeout(4000); // a few frames under the software renderer
 console.log(`throttled first visit: loader gone after ${loaderGone.toFixed(1)} s, level on screen after ${((Date.now() - started) / 1000).toFixed(1)} s`);
 if (!wasmResponse) fail("the page never fetched gridlock_bg.wasm");
+if (wasmResponse.status() !== 200) fail(`the first visit's wasm came with status ${wasmResponse.status()}, not a download (200)`);
 const wasmHeaders = await wasmResponse.allHeaders();
 if (wasmHeaders["content-encoding"] !== "br") fail(`the wasm came as ${wasmHeaders["content-encoding"] || "identity"}, not brotli`);
 if (!(wasmHeaders["content-type"] || "").startsWith("application/wasm")) fail(`the wasm came as ${wasmHeaders["content-type"]}`);
@@ -297,6 +307,8 @@ console.log("without its worker the analysis ran on the page");
 // Offline: the service worker kept this build on the first visit; with the network off the game still
 // starts and plays.
 await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+const workerStatuses = workerWasmResponses.map((response) => response.status());
+console.log(`the offline copy's wasm: ${workerStatuses.join(", ") || "no fetch seen"} (304: revalidated from the HTTP cache, 200: fetched again after the game started)`);
 await context.setOffline(true);
 log.length = 0;
 await page.goto(new URL(".", url).href);
