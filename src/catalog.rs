@@ -150,6 +150,13 @@ impl Catalog {
         index < self.shipped
     }
 
+    /// Whether the level is the first shipped one of its family (First Gear, 似远实近): the one the
+    /// family's first-time tutorial opens on.
+    pub fn first_of_its_family(&self, index: usize) -> bool {
+        let family = |i: usize| self.levels[i].board.family();
+        self.is_shipped(index) && (0..index).all(|i| family(i) != family(index))
+    }
+
     /// A shipped level by id (`rh-01-first-gear`) or by its file name.
     pub fn find(&self, id_or_path: &str) -> Option<usize> {
         let id = Path::new(id_or_path).file_stem().map_or(id_or_path.into(), |s| s.to_string_lossy());

@@ -1,7 +1,8 @@
-//! The board's art: the vehicles, Huarongdao's wooden blocks and the board's cells, drawn as SVG in
-//! `assets/art/` and rendered to PNG by `scripts/make-art.py`. The PNGs are embedded in the binary and
-//! the wasm — nothing to find beside an installed game, one download on the web — and loaded through
-//! Bevy's asset system at start-up; the loading screen (`screens::loading`) shows their progress.
+//! The board's art: the vehicles, Huarongdao's wooden blocks, the board's cells and the tutorial's
+//! hand, drawn as SVG in `assets/art/` and rendered to PNG by `scripts/make-art.py`. The PNGs are
+//! embedded in the binary and the wasm — nothing to find beside an installed game, one download on the
+//! web — and loaded through Bevy's asset system at start-up; the loading screen (`screens::loading`)
+//! shows their progress.
 //!
 //! The pieces' sprites are greys, tinted with the piece's colour, so the settings' colour schemes
 //! apply to the art too. A piece of a shape no sprite is drawn for (a board of the player's own may
@@ -16,7 +17,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// Every sprite: its name and its PNG.
-const SPRITES: [(&str, &[u8]); 10] = [
+const SPRITES: [(&str, &[u8]); 11] = [
     ("car", include_bytes!("../../assets/sprites/car.png")),
     ("car-upright", include_bytes!("../../assets/sprites/car-upright.png")),
     ("truck", include_bytes!("../../assets/sprites/truck.png")),
@@ -27,6 +28,7 @@ const SPRITES: [(&str, &[u8]); 10] = [
     ("block-2x2", include_bytes!("../../assets/sprites/block-2x2.png")),
     ("cell-lot", include_bytes!("../../assets/sprites/cell-lot.png")),
     ("cell-tray", include_bytes!("../../assets/sprites/cell-tray.png")),
+    ("hand", include_bytes!("../../assets/sprites/hand.png")),
 ];
 
 /// The sprites' handles, by name.
@@ -71,6 +73,11 @@ impl Art {
         Some(self.image(name))
     }
 
+    /// The first-time tutorial's pointing hand.
+    pub fn hand(&self) -> Handle<Image> {
+        self.image("hand")
+    }
+
     /// A board cell: a parking bay, or a hollow in the wooden tray.
     pub fn cell(&self, family: Family) -> Handle<Image> {
         self.image(match family {
@@ -111,6 +118,8 @@ mod tests {
         }
         let cell = 2 * (CELL - CELL_INSET) as u32;
         expected.extend([("cell-lot", (cell, cell)), ("cell-tray", (cell, cell))]);
+        let (hand_width, hand_height) = crate::theme::TUTORIAL_HAND;
+        expected.push(("hand", (2 * hand_width as u32, 2 * hand_height as u32)));
         assert_eq!(expected.len(), SPRITES.len());
         for (name, size) in expected {
             let png = SPRITES.iter().find(|(n, _)| *n == name).unwrap().1;

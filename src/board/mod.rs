@@ -13,6 +13,7 @@ pub mod overlay;
 mod selection;
 mod spawn;
 mod textures;
+mod tutorial_hand;
 pub mod win;
 
 use crate::app_state::{GameSet, Screen};
@@ -47,5 +48,6 @@ pub fn plugin(app: &mut App) {
         win::plugin,
         overlay::plugin,
         labels::plugin,
+        tutorial_hand::plugin,
     ));
 }

@@ -1,8 +1,8 @@
 //! The level being played: the [`session`] (the only place the puzzle changes), the input that becomes
 //! its actions ([`keyboard`], [`gamepad`], [`toggles`]), the solver in the background
-//! ([`solver_task`]) and what it feeds — [`hint`], [`replay`], the [`demo`] —, and what a play leaves
-//! behind: its [`records`], its [`playtime`], the play to [`resume`], what to [`share`]. Logic only: it
-//! runs headless and knows no view.
+//! ([`solver_task`]) and what it feeds — [`hint`], [`replay`], the [`demo`] —, the first-time
+//! [`tutorial`], and what a play leaves behind: its [`records`], its [`playtime`], the play to
+//! [`resume`], what to [`share`]. Logic only: it runs headless and knows no view.
 
 pub mod demo;
 pub(crate) mod gamepad;
@@ -16,6 +16,7 @@ pub mod session;
 pub mod share;
 pub mod solver_task;
 pub mod toggles;
+pub mod tutorial;
 
 use bevy::prelude::*;
 
@@ -30,6 +31,7 @@ pub(super) fn plugin(app: &mut App) {
         replay::plugin,
         hint::plugin,
         demo::plugin,
+        tutorial::plugin,
     ))
     .add_plugins((records::plugin, playtime::plugin, resume::plugin, share::plugin));
 }

@@ -1,10 +1,12 @@
 //! The player's settings — sound volume, animation speed, reduced motion, the pieces' colours, the
-//! language, fullscreen, free play — and how they apply. A change comes as a [`ChangeSettings`] (from the
-//! settings window, the level select's free-play box, F11) and is applied at once; `progress` saves
-//! the settings with the records and hands them back on the next start.
+//! language, fullscreen, free play, the first-time tutorials already seen — and how they apply. A
+//! change comes as a [`ChangeSettings`] (from the settings window, the level select's free-play box,
+//! F11, the tutorial) and is applied at once; `progress` saves the settings with the records and hands
+//! them back on the next start.
 
 use crate::i18n::{Language, LanguageOverride, Tr};
 use bevy::prelude::*;
+use gridlock_core::model::Family;
 use gridlock_render::look::palette::Scheme;
 use serde::{Deserialize, Serialize};
 use std::time::Duration;
@@ -12,6 +14,7 @@ use std::time::Duration;
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Settings>()
         .add_message::<ChangeSettings>()
+        .add_message::<TutorialSeen>()
         .add_systems(Update, change_settings.in_set(crate::app_state::GameSet::Logic))
         .add_systems(PreUpdate, apply_language.run_if(resource_changed::<Settings>));
 }
@@ -32,6 +35,33 @@ pub struct Settings {
     /// The interface's language; `None` follows the system's.
     pub language: Option<Language>,
     pub fullscreen: bool,
+    /// The first-time tutorials shown (and ended by a move or skipped).
+    pub tutorials_seen: TutorialsSeen,
+}
+
+/// Which of the two first-time tutorials the player has seen: each family's once.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct TutorialsSeen {
+    pub rush_hour: bool,
+    pub klotski: bool,
+}
+
+impl TutorialsSeen {
+    pub fn of(self, family: Family) -> bool {
+        match family {
+            Family::RushHour => self.rush_hour,
+            Family::Klotski => self.klotski,
+        }
+    }
+
+    /// These, with `family`'s seen too.
+    pub fn with(self, family: Family) -> TutorialsSeen {
+        match family {
+            Family::RushHour => TutorialsSeen { rush_hour: true, ..self },
+            Family::Klotski => TutorialsSeen { klotski: true, ..self },
+        }
+    }
 }
 
 impl Default for Settings {
@@ -44,6 +74,7 @@ impl Default for Settings {
             palette: Scheme::Standard,
             language: None,
             fullscreen: false,
+            tutorials_seen: TutorialsSeen::default(),
         }
     }
 }
@@ -70,7 +101,7 @@ impl Settings {
                 Settings { $($field: if self.$field != base.$field { self.$field } else { theirs.$field }),* }
             };
         }
-        newer!(free_play, volume, animation_speed, reduce_motion, palette, language, fullscreen)
+        newer!(free_play, volume, animation_speed, reduce_motion, palette, language, fullscreen, tutorials_seen)
     }
 
     /// How long an animation of normally `ms` milliseconds takes: scaled by the speed, and short
@@ -94,11 +125,23 @@ pub const REDUCED_MOTION_MS: f32 = 80.0;
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ChangeSettings(pub Settings);
 
-/// Applies new settings at once, brought within range (`progress` saves them).
-fn change_settings(mut asked: MessageReader<ChangeSettings>, mut settings: ResMut<Settings>) {
-    if let Some(ChangeSettings(new)) = asked.read().last().copied() {
-        settings.set_if_neq(new.sanitised());
+/// A first-time tutorial was seen (ended by a move, or skipped). Its own message rather than a
+/// [`ChangeSettings`], so that it never undoes another change asked for in the same frame.
+#[derive(Message, Clone, Copy, Debug)]
+pub struct TutorialSeen(pub Family);
+
+/// Applies new settings at once, brought within range, and marks the tutorials seen (`progress` saves
+/// them).
+fn change_settings(
+    mut asked: MessageReader<ChangeSettings>,
+    mut seen: MessageReader<TutorialSeen>,
+    mut settings: ResMut<Settings>,
+) {
+    let mut new = asked.read().last().map_or(*settings, |ChangeSettings(new)| new.sanitised());
+    for TutorialSeen(family) in seen.read() {
+        new.tutorials_seen = new.tutorials_seen.with(*family);
     }
+    settings.set_if_neq(new);
 }
 
 /// The language the settings ask for (or the system's) becomes the messages', on the next frame of

@@ -13,7 +13,7 @@ use crate::play::keyboard::UiHasKeyboard;
 use crate::play::replay::Replay;
 use crate::play::session::Session;
 use crate::play::solver_task::{Analysis, StopAnalysis};
-use crate::theme::layout::{BOARD_GAP, BoardRoom, EDGE, Room, TOUCH_TARGET};
+use crate::theme::layout::{BOARD_GAP, BoardRoom, EDGE, Pointer, Room, TOUCH_TARGET, finger_sized};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use gridlock_core::cluster::ClusterError;
@@ -38,7 +38,7 @@ pub(super) fn status_bar(
     catalog: Res<Catalog>,
     analysis: Res<Analysis>,
     replay: Res<Replay>,
-    room: Res<Room>,
+    (room, pointer): (Res<Room>, Res<Pointer>),
     mut board_room: ResMut<BoardRoom>,
     mut stop: MessageWriter<StopAnalysis>,
     tr: Res<Tr>,
@@ -83,7 +83,7 @@ pub(super) fn status_bar(
             meter.on_hover_text(tr!(tr, "hud-meter-hover", why = detail.as_str()));
         }
         // A large board can take a while (and most of the memory budget): the player may stop it.
-        let stop_button = if room.is_compact() {
+        let stop_button = if finger_sized(*room, *pointer) {
             egui::Button::new(tr!(tr, "hud-stop")).min_size(egui::vec2(TOUCH_TARGET, 0.0))
         } else {
             egui::Button::new(tr!(tr, "hud-stop")).small()

@@ -1,5 +1,6 @@
-//! The screens the player sees, drawn with egui: the title, the level select, the pack of every 6×6 puzzle, the daily puzzles, the statistics, the playing screen's HUD,
-//! toolbar and win panel, the editor, the settings window, the fades between screens, the loading panel, and
+//! The screens the player sees, drawn with egui: the title, the level select, the pack of every 6×6
+//! puzzle, the daily puzzles, the statistics, the playing screen's HUD, toolbar, win panel and
+//! first-time tutorial, the editor, the settings window, the fades between screens, the loading panel,
 //! notices for the player, and the About window. The board itself is drawn by [`crate::board`].
 
 mod about;
@@ -17,6 +18,7 @@ mod title;
 mod title_demo;
 mod toolbar;
 mod transition;
+mod tutorial;
 mod win_panel;
 
 pub use about::AboutWindow;
@@ -42,7 +44,7 @@ pub(super) fn plugin(app: &mut App) {
             toolbar::plugin,
             gamepad::plugin,
         ))
-        .add_plugins((daily::plugin, stats::plugin, database::plugin, about::plugin))
+        .add_plugins((daily::plugin, stats::plugin, database::plugin, about::plugin, tutorial::plugin))
         .add_systems(Update, log_screen.run_if(state_changed::<Screen>));
 }
 

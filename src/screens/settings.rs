@@ -1,12 +1,13 @@
 //! The settings window, over whichever screen opened it (the title's *Settings*, the toolbar's): sound
 //! volume, animation speed, reduced motion, the pieces' colours, the language, fullscreen (F11
-//! anywhere) and free play, and the way to the About window. Each change is a [`ChangeSettings`], saved at once; this module also puts the window into or
-//! out of fullscreen when the setting changes.
+//! anywhere) and free play, the way to show the first-time tutorials again, and the way to the About
+//! window. Each change is a [`ChangeSettings`], saved at once; this module also puts the window into
+//! or out of fullscreen when the setting changes.
 
 use super::about::AboutWindow;
 use crate::i18n::tr;
 use crate::i18n::{Language, Tr, words};
-use crate::player::settings::{ChangeSettings, Settings};
+use crate::player::settings::{ChangeSettings, Settings, TutorialsSeen};
 use crate::theme::layout::{EDGE, Room};
 use crate::theme::palette::Scheme;
 use bevy::prelude::*;
@@ -93,6 +94,10 @@ fn settings_window(
             ui.label(RichText::new(tr!(tr, "settings-letters")).small());
             let done_button = ui
                 .vertical_centered(|ui| {
+                    let again = ui.button(tr!(tr, "settings-tutorials")).on_hover_text(tr!(tr, "settings-tutorials-hover"));
+                    if again.clicked() {
+                        settings.tutorials_seen = TutorialsSeen::default();
+                    }
                     if ui.button(tr!(tr, "settings-about")).clicked() {
                         about.0 = true;
                     }

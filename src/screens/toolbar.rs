@@ -1,8 +1,10 @@
 //! The playing screen's toolbar: menu, undo and redo, hint, solve, and the rest — replay step and
 //! speed, previous and next level, reset, the analysis overlay, sound, settings, share, GIF, keep and
-//! edit. On a wide window it is one row along the bottom; on a phone held upright the five most used
-//! stay in the row as thumb-sized icons and the rest fold into a "⋯" menu; on a phone on its side the
-//! row stands as a column on the right. The room it takes is left out of the board's ([`BoardRoom`]).
+//! edit. Under a mouse on a wide window it is one row along the bottom. Where a finger points, the five
+//! most used stay in the row, finger-sized, and the rest fold into a "⋯" menu: with their words on a
+//! tablet, as icons alone on a phone held upright (on the narrowest, a foldable's cover screen, redo
+//! folds too), and as a column on the right of a phone on its side. The room it takes is left out of the
+//! board's ([`BoardRoom`]).
 
 use super::settings::SettingsWindow;
 use crate::app_state::Screen;
@@ -20,13 +22,16 @@ use crate::player::notices::Notices;
 use crate::puzzles::editor::{Editor, EditorAction};
 use crate::puzzles::my_levels::{MAX_NAME, SaveLevel, check_name};
 use crate::theme::icons::{Icon, Icons};
-use crate::theme::layout::{BOARD_GAP, BoardRoom, EDGE, Room, TOUCH_TARGET};
+use crate::theme::layout::{BOARD_GAP, BoardRoom, EDGE, Pointer, Room, TOUCH_TARGET, finger_sized};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(EguiPrimaryContextPass, toolbar.after(super::hud::status_bar).run_if(in_state(Screen::Playing)));
+    app.add_systems(
+        EguiPrimaryContextPass,
+        toolbar.after(super::hud::status_bar).before(super::tutorial::tutorial_banner).run_if(in_state(Screen::Playing)),
+    );
 }
 
 /// What the toolbar's buttons read and ask for.
@@ -54,10 +59,21 @@ struct Controls<'w, 's> {
     pressed: Local<'s, Vec<egui::Rect>>,
 }
 
+/// How a row of finger-sized buttons fits a width: the gap between them, and whether redo leaves the
+/// row for the "⋯" menu.
+fn fit_row(width: f32) -> (f32, bool) {
+    let fits = |buttons: f32, gap: f32| buttons * TOUCH_TARGET + (buttons - 1.0) * gap <= width;
+    // Menu, undo, redo, hint, solve and "⋯".
+    [(8.0, false), (4.0, false), (4.0, true), (2.0, true)]
+        .into_iter()
+        .find(|&(gap, redo_folded)| fits(if redo_folded { 5.0 } else { 6.0 }, gap))
+        .unwrap_or((2.0, true))
+}
+
 fn toolbar(
     mut contexts: EguiContexts,
     mut controls: Controls,
-    room: Res<Room>,
+    (room, pointer): (Res<Room>, Res<Pointer>),
     mut board_room: ResMut<BoardRoom>,
     mut keep: MessageWriter<SaveLevel>,
     mut naming: Local<Option<String>>,
@@ -70,32 +86,41 @@ fn toolbar(
         Room::Wide | Room::Narrow => (egui::Align2::CENTER_BOTTOM, [0.0, -EDGE]),
     };
     let bar = egui::Area::new(egui::Id::new("toolbar")).anchor(anchor, offset).show(ctx, |ui| {
-        egui::Frame::popup(ui.style()).show(ui, |ui| match *room {
-            Room::Wide => {
+        let margins = ui.spacing().menu_margin.sum().x;
+        egui::Frame::popup(ui.style()).show(ui, |ui| match (*room, *pointer) {
+            (Room::Wide, Pointer::Mouse) => {
                 // A narrowish desktop window wraps the row instead of running off its sides.
                 ui.set_max_width(screen.width() - 4.0 * EDGE);
                 ui.horizontal_wrapped(|ui| {
-                    controls.most_used(ui, false);
+                    controls.most_used(ui, false, false);
                     controls.the_rest(ui, &mut naming);
                 });
             }
-            Room::Narrow => {
+            (Room::Wide, Pointer::Finger) => {
                 ui.horizontal(|ui| {
-                    controls.most_used(ui, true);
-                    more_menu(ui, &mut controls, &mut naming);
+                    controls.most_used(ui, false, false);
+                    more_menu(ui, &mut controls, &mut naming, false);
                 });
             }
-            Room::Short => {
+            (Room::Narrow, _) => {
+                let (gap, redo_folded) = fit_row(screen.width() - 2.0 * EDGE - margins);
+                ui.spacing_mut().item_spacing.x = gap;
+                ui.horizontal(|ui| {
+                    controls.most_used(ui, true, redo_folded);
+                    more_menu(ui, &mut controls, &mut naming, redo_folded);
+                });
+            }
+            (Room::Short, _) => {
                 ui.vertical(|ui| {
-                    controls.most_used(ui, true);
-                    more_menu(ui, &mut controls, &mut naming);
+                    controls.most_used(ui, true, false);
+                    more_menu(ui, &mut controls, &mut naming, false);
                 });
             }
         });
     });
     let taken = bar.response.rect;
     // What a finger has to press, for a person reading the log and for the browser test.
-    if room.is_compact() {
+    if finger_sized(*room, *pointer) {
         let smallest = controls.pressed.iter().fold(egui::Vec2::INFINITY, |least, rect| least.min(rect.size()));
         let on_screen = controls.pressed.iter().all(|rect| screen.contains_rect(*rect));
         let told = (controls.pressed.len(), smallest.x.round() as i32, smallest.y.round() as i32, on_screen);
@@ -115,10 +140,13 @@ fn toolbar(
     Ok(())
 }
 
-/// "⋯": the buttons that do not fit a phone's row.
-fn more_menu(ui: &mut egui::Ui, controls: &mut Controls, naming: &mut Option<String>) {
+/// "⋯": the buttons that do not fit a finger's row.
+fn more_menu(ui: &mut egui::Ui, controls: &mut Controls, naming: &mut Option<String>, redo_folded: bool) {
     let (more, _) = egui::containers::menu::MenuButton::from_button(glyph_button("⋯")).ui(ui, |ui| {
         ui.set_min_width(200.0);
+        if redo_folded {
+            controls.redo(ui, false, false);
+        }
         controls.the_rest(ui, naming);
     });
     controls.pressed.push(more.rect);
@@ -137,39 +165,53 @@ fn glyph_button(glyph: &str) -> egui::Button<'static> {
 }
 
 impl Controls<'_, '_> {
-    /// Menu, undo, redo, hint and solve; as icons alone on a compact screen.
-    fn most_used(&mut self, ui: &mut egui::Ui, icons_only: bool) {
-        // A level too large to analyse has no hints or replays to offer.
-        let analysable = self.analysis.error.is_none();
-        let (icons, tr) = (&*self.icons, &*self.tr);
-        let button =
-            |icon: Icon, word: String| if icons_only { icons.icon_button(icon, &word) } else { icons.button(icon, &word) };
+    /// Menu, undo, redo (unless `redo_folded`), hint and solve; as icons alone on a phone.
+    fn most_used(&mut self, ui: &mut egui::Ui, icons_only: bool, redo_folded: bool) {
+        let tr = &*self.tr;
         let menu = if icons_only { glyph_button("☰") } else { egui::Button::new(tr!(tr, "toolbar-menu")) };
         if press(ui, &mut self.pressed, true, menu, &tr!(tr, "toolbar-menu-hover")) {
             self.next_screen.set(Screen::Menu);
         }
-        let (undo, undo_hover) = (button(Icon::Undo, tr!(tr, "toolbar-undo")), tr!(tr, "toolbar-undo-hover"));
-        if press(ui, &mut self.pressed, !self.session.history().is_empty(), undo, &undo_hover) {
+        let undo = self.icons.button_or_icon(Icon::Undo, &tr!(tr, "toolbar-undo"), icons_only);
+        if press(ui, &mut self.pressed, !self.session.history().is_empty(), undo, &tr!(tr, "toolbar-undo-hover")) {
             self.actions.write(Action::Undo);
         }
-        let (redo, redo_hover) = (button(Icon::Redo, tr!(tr, "toolbar-redo")), tr!(tr, "toolbar-redo-hover"));
-        if press(ui, &mut self.pressed, !self.session.undone().is_empty(), redo, &redo_hover) {
-            self.actions.write(Action::Redo);
+        if !redo_folded {
+            self.redo(ui, icons_only, true);
         }
-        if press(ui, &mut self.pressed, analysable, button(Icon::Hint, tr!(tr, "toolbar-hint")), &tr!(tr, "toolbar-hint-hover")) {
+        // A level too large to analyse has no hints or replays to offer.
+        let (analysable, tr) = (self.analysis.error.is_none(), &*self.tr);
+        let hint = self.icons.button_or_icon(Icon::Hint, &tr!(tr, "toolbar-hint"), icons_only);
+        if press(ui, &mut self.pressed, analysable, hint, &tr!(tr, "toolbar-hint-hover")) {
             self.requests.write(Request::Hint);
         }
-        let play = if self.replay.playing {
-            button(Icon::Pause, tr!(tr, "toolbar-pause"))
-        } else {
-            button(Icon::Play, tr!(tr, "toolbar-solve"))
-        };
-        if press(ui, &mut self.pressed, analysable, play, &tr!(tr, "toolbar-solve-hover")) {
+        let (icon, word) =
+            if self.replay.playing { (Icon::Pause, tr!(tr, "toolbar-pause")) } else { (Icon::Play, tr!(tr, "toolbar-solve")) };
+        if press(
+            ui,
+            &mut self.pressed,
+            analysable,
+            self.icons.button_or_icon(icon, &word, icons_only),
+            &tr!(tr, "toolbar-solve-hover"),
+        ) {
             self.requests.write(Request::Solve);
         }
     }
 
-    /// Everything else, in a row on a wide window, in the "⋯" menu on a compact one.
+    /// Redo: in the row (where it is noted for the log) or in the "⋯" menu.
+    fn redo(&mut self, ui: &mut egui::Ui, icon_only: bool, in_row: bool) {
+        let tr = &*self.tr;
+        let button = self.icons.button_or_icon(Icon::Redo, &tr!(tr, "toolbar-redo"), icon_only);
+        let response = ui.add_enabled(!self.session.undone().is_empty(), button).on_hover_text(tr!(tr, "toolbar-redo-hover"));
+        if in_row {
+            self.pressed.push(response.rect);
+        }
+        if response.clicked() {
+            self.actions.write(Action::Redo);
+        }
+    }
+
+    /// Everything else: in the row under a mouse on a wide window, else in the "⋯" menu.
     fn the_rest(&mut self, ui: &mut egui::Ui, naming: &mut Option<String>) {
         let analysable = self.analysis.error.is_none();
         let (icons, tr) = (&*self.icons, &*self.tr);
@@ -261,5 +303,22 @@ fn share(ctx: &egui::Context, session: &Session, notices: &mut Notices, tr: &Tr)
     match position_code(session) {
         Some(code) => super::copy_share_code(ctx, &code, super::Shared::Position, notices, tr),
         None => notices.post(&tr!(tr, "share-title"), tr!(tr, "share-impossible")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::fit_row;
+
+    #[test]
+    fn the_row_of_finger_sized_buttons_fits_the_narrowest_phones() {
+        // A 390-point phone: six buttons, the usual gap (its row is 370 less the frame's margins).
+        assert_eq!(fit_row(358.0), (8.0, false));
+        // A 320-point one: a tighter gap.
+        assert_eq!(fit_row(288.0), (4.0, false));
+        // A foldable's 280-point cover screen: redo folds into "⋯".
+        assert_eq!(fit_row(248.0), (4.0, true));
+        let (gap, _) = fit_row(100.0);
+        assert_eq!(gap, 2.0, "narrower still: the least gap, whatever fits");
     }
 }

@@ -19,6 +19,7 @@ use crate::puzzles::editor::Editor;
 use crate::puzzles::my_levels::MyLevels;
 use crate::puzzles::puzzle_database::DATABASE_FILE;
 use crate::screens::{AboutWindow, Chosen, SettingsWindow};
+use crate::theme::layout::Pointer;
 use bevy::asset::AssetMetaCheck;
 use bevy::prelude::*;
 use bevy::window::WindowResolution;
@@ -209,6 +210,9 @@ fn apply_modes(app: &mut App, args: &Options, level_given: bool, editing: bool) 
     }
     if args.about {
         app.insert_resource(AboutWindow(true));
+    }
+    if args.touch {
+        app.insert_resource(Pointer::Finger);
     }
     if let Some(date) = args.today {
         app.insert_resource(Today::fixed(date));

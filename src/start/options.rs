@@ -62,6 +62,9 @@ pub struct Options {
     /// else the system's).
     #[arg(long, value_parser = parse_language)]
     pub lang: Option<Language>,
+    /// Finger-sized controls from the start, as after the first touch (a touch laptop, a tablet).
+    #[arg(long)]
+    pub touch: bool,
     /// Window size, WIDTHxHEIGHT (200 to 8192 pixels each way).
     #[arg(long, default_value = "1280x800", value_parser = parse_size)]
     pub size: (u32, u32),

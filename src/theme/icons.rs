@@ -66,6 +66,11 @@ impl Icons {
         }
     }
 
+    /// [`Icons::icon_button`] if `icon_only`, else [`Icons::button`].
+    pub fn button_or_icon(&self, icon: Icon, word: &str, icon_only: bool) -> egui::Button<'static> {
+        if icon_only { self.icon_button(icon, word) } else { self.button(icon, word) }
+    }
+
     /// A thumb-sized button with `icon` alone (the word is for its hover text; it shows until the icons
     /// are in).
     pub fn icon_button(&self, icon: Icon, word: &str) -> egui::Button<'static> {

@@ -1,16 +1,21 @@
-//! How much room the window gives, and what follows from it. A phone held upright is [`Room::Narrow`],
-//! one on its side [`Room::Short`]; on both every control grows to a thumb's size (44 points, the
-//! touch guidelines' minimum) and the screens fold their bars and panels. [`BoardRoom`] is what the
-//! playing screen's bars cover at the window's edges, so the board is drawn in what is left.
+//! How much room the window gives, what the player points with, and what follows from them. A phone
+//! held upright is [`Room::Narrow`], one on its side [`Room::Short`]; there the screens fold their bars
+//! and panels. Wherever a finger does the pointing ([`Pointer::Finger`]: any compact screen, a tablet, a
+//! touch laptop) every control grows to a fingertip's size (44 points, the touch guidelines' minimum).
+//! [`BoardRoom`] is what the playing screen's bars cover at the window's edges, so the board is drawn in
+//! what is left.
 
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Room>()
-        .add_systems(PreUpdate, measure_room)
-        .add_systems(EguiPrimaryContextPass, size_controls_for_touch.run_if(resource_changed::<Room>));
+    app.init_resource::<Room>().init_resource::<Pointer>().add_systems(PreUpdate, (measure_room, notice_touch)).add_systems(
+        EguiPrimaryContextPass,
+        size_controls_for_touch.run_if(resource_changed::<Room>.or_else(resource_changed::<Pointer>)),
+    );
+    #[cfg(target_arch = "wasm32")]
+    app.add_systems(Startup, ask_the_page_for_its_pointer);
 }
 
 /// The window's class of size.
@@ -33,7 +38,7 @@ pub const SHORT_BELOW: f32 = 520.0;
 /// the board (`BOARD_GAP`), in points.
 pub const EDGE: f32 = 10.0;
 pub const BOARD_GAP: f32 = 6.0;
-/// The least size of anything a finger presses on a narrow or short screen, in points.
+/// The least size of anything a finger presses, in points.
 pub const TOUCH_TARGET: f32 = 44.0;
 
 impl Room {
@@ -54,6 +59,22 @@ impl Room {
     }
 }
 
+/// What the player points with. A width says nothing of it (an upright tablet is as wide as a small
+/// desktop window), so it is learned: in a browser from the page's pointer ("coarse" on a touch screen)
+/// at the start, anywhere from the first touch, or from `--touch`; once a finger, always a finger.
+#[derive(Resource, Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Pointer {
+    #[default]
+    Mouse,
+    Finger,
+}
+
+/// Whether controls are finger-sized: on a compact screen (which only phones have) or wherever a finger
+/// points.
+pub fn finger_sized(room: Room, pointer: Pointer) -> bool {
+    room.is_compact() || pointer == Pointer::Finger
+}
+
 /// What the playing screen's bars cover at each edge of the window, in points; the board is drawn in
 /// the rest. The HUD and the toolbar write it; the board's framing owns it (and works without them).
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
@@ -69,14 +90,32 @@ fn measure_room(windows: Query<&Window, With<PrimaryWindow>>, mut room: ResMut<R
     room.set_if_neq(Room::of(window.width(), window.height()));
 }
 
-/// Thumb-sized buttons, boxes and text on a compact screen, egui's own sizes elsewhere.
-fn size_controls_for_touch(mut contexts: EguiContexts, room: Res<Room>) -> Result {
+fn notice_touch(mut touches: MessageReader<TouchInput>, mut pointer: ResMut<Pointer>) {
+    if touches.read().count() > 0 && *pointer != Pointer::Finger {
+        info!("pointer: a touch, so controls are finger-sized from now on");
+        *pointer = Pointer::Finger;
+    }
+}
+
+/// A browser says whether its main pointer is a finger before any touch: a tablet gets finger-sized
+/// controls on its first frame.
+#[cfg(target_arch = "wasm32")]
+fn ask_the_page_for_its_pointer(mut pointer: ResMut<Pointer>) {
+    let coarse = web_sys::window().and_then(|w| w.match_media("(pointer: coarse)").ok().flatten()).is_some_and(|q| q.matches());
+    if coarse {
+        info!("pointer: the page's pointer is coarse, so controls are finger-sized");
+        *pointer = Pointer::Finger;
+    }
+}
+
+/// Finger-sized buttons, boxes and text where a finger points, egui's own sizes elsewhere.
+fn size_controls_for_touch(mut contexts: EguiContexts, room: Res<Room>, pointer: Res<Pointer>) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let compact = room.is_compact();
+    let fingers = finger_sized(*room, *pointer);
     ctx.all_styles_mut(|style| {
         let normal = egui::Style::default();
         let (spacing, normal_spacing) = (&mut style.spacing, &normal.spacing);
-        if compact {
+        if fingers {
             spacing.interact_size.y = TOUCH_TARGET;
             spacing.button_padding = egui::vec2(10.0, 6.0);
             spacing.item_spacing = egui::vec2(8.0, 6.0);
@@ -91,7 +130,7 @@ fn size_controls_for_touch(mut contexts: EguiContexts, room: Res<Room>) -> Resul
         }
         for (text_style, font) in style.text_styles.iter_mut() {
             let normal_size = normal.text_styles.get(text_style).map_or(font.size, |f| f.size);
-            font.size = if compact && matches!(text_style, egui::TextStyle::Body | egui::TextStyle::Button) {
+            font.size = if fingers && matches!(text_style, egui::TextStyle::Body | egui::TextStyle::Button) {
                 COMPACT_TEXT
             } else {
                 normal_size
@@ -101,7 +140,8 @@ fn size_controls_for_touch(mut contexts: EguiContexts, room: Res<Room>) -> Resul
     Ok(())
 }
 
-/// Body and button text on a compact screen: a phone is held closer, but its points are small.
+/// Body and button text where a finger points: a phone is held closer, but its points are small, and
+/// a finger-sized button with egui's small text looks empty.
 const COMPACT_TEXT: f32 = 16.0;
 
 /// A scroll area that a finger (or the mouse) drags. egui lets a drag scroll only once it has seen a

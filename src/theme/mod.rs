@@ -28,6 +28,9 @@ pub fn embedded_image(world: &mut World, name: &str, png: &'static [u8]) -> Hand
     world.resource::<AssetServer>().load(format!("embedded://{}", path.display()))
 }
 
+/// The tutorial's hand in world units (its PNG is drawn at twice that), and where its fingertip is.
+pub const TUTORIAL_HAND: (f32, f32) = (90.0, 110.0);
+pub const TUTORIAL_HAND_TIP: (f32, f32) = (32.0, 6.0);
 /// How far the selection ring stands out around its piece.
 pub const SELECTION_RING: f32 = 14.0;
 /// Text sizes on the board, in world units: they scale with it.

@@ -15,4 +15,5 @@ mod pacing;
 mod play;
 mod resume;
 mod settings;
+mod tutorial;
 mod win;

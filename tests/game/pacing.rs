@@ -21,7 +21,8 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
 fn paced_app() -> App {
-    let mut app = crate::views::board_app(Catalog::embedded().unwrap().find("rh-01-first-gear").unwrap());
+    // Not First Gear: a new player's First Gear opens with the tutorial, whose hand keeps moving.
+    let mut app = crate::views::board_app(Catalog::embedded().unwrap().find("rh-02-school-run").unwrap());
     app.add_plugins(gridlock::pacing::plugin);
     app
 }

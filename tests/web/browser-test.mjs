@@ -127,18 +127,26 @@ const colours = distinctColours(before);
 if (colours < 12) fail(`the canvas looks blank (${colours} colours)`);
 console.log(`canvas shows ${colours} distinct colours`);
 
+// A new player's First Gear opens with the first-time tutorial; the first move ends it.
+if (!log.some((line) => /tutorial: shown on rh-01-first-gear/.test(line))) fail(`no tutorial on a first visit; console:\n${log.join("\n")}`);
+
 // The red car of First Gear sits at cells (0,2)-(1,2) of the 6x6 board, two cells left of its centre
 // and half a cell up; the game says where the board is drawn.
 let board = framed();
-const cell = board.cell;
+let cell = board.cell;
 const car = { x: board.x - 2 * cell, y: board.y - 0.5 * cell };
 await page.mouse.move(car.x, car.y);
 await page.mouse.down();
 for (let i = 1; i <= 10; i++) await page.mouse.move(car.x + (i * cell * 1.2) / 10, car.y);
 await page.mouse.up();
 await waitFor(/moves=1 /, 20000);
-console.log("mouse drag moved the car: the game reported moves=1");
+await waitFor(/tutorial: rush-hour seen \(a move\)/, 20000);
+console.log("mouse drag moved the car: the game reported moves=1, and the tutorial it showed was seen");
 
+// Without the tutorial's words over it the board has more room: where it is drawn now.
+await page.waitForTimeout(1000);
+board = framed();
+cell = board.cell;
 // A finger drags the truck C (cells (1,4)-(3,4)) one cell left: touch events, as a phone sends them.
 const truck = { x: board.x - 0.5 * cell, y: board.y + 1.5 * cell };
 const cdp = await context.newCDPSession(page);
@@ -160,7 +168,10 @@ console.log("the win was saved to local storage");
 log.length = 0;
 await page.reload();
 await waitFor(/progress: finished levels: 1 /, 120000);
-console.log("after a reload the game read the saved progress back");
+await waitFor(/board ready: rh-01-first-gear/, 60000);
+await page.waitForTimeout(1000);
+if (log.some((line) => /tutorial: shown/.test(line))) fail("the tutorial came back after a reload, though it was seen");
+console.log("after a reload the game read the saved progress back, and the tutorial seen stayed away");
 
 // The canvas follows the window.
 await waitFor(/board ready: rh-01-first-gear/, 60000);
@@ -355,10 +366,11 @@ try {
 if (rebuildProblem) fail(rebuildProblem);
 console.log("after a rebuild the open page kept its build; the next page was the new build, and only its cache was kept");
 
-// Phones, upright and on their side: touch only, twice the pixels. On each, every cell of a 6×6, an 8×8
-// and a Huarongdao board is on screen and clear of the HUD and the toolbar, every toolbar control is on
-// screen and at least 44 px, a finger moves a car and wakes the sound; upright, a swipe scrolls the level select and the
-// editor's board and palette both fit.
+// Phones and tablets, upright and on their side: touch only, twice the pixels. On each, every cell of a
+// 6×6, an 8×8 and a Huarongdao board is on screen and clear of the HUD and the toolbar, every toolbar
+// control is on screen and at least 44 px, a finger moves a car and wakes the sound; upright, the level
+// select's header is whole and finger-sized and a swipe scrolls the list; the editor's board and palette
+// both fit.
 /** The latest "board framed" line, with the room the bars take. */
 function framedWithBars() {
   const line = [...log].reverse().find((l) => /board framed:/.test(l));
@@ -375,7 +387,9 @@ const phones = await chromium.launch({
          "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run",
          "--force-device-scale-factor=2"],
 });
-for (const [width, height] of [[390, 844], [360, 740], [844, 390], [740, 360]]) {
+// Tablets (an iPad upright and on its side) and a foldable's 280-point cover screen as well: wherever a
+// finger points, every control is finger-sized, whatever the width.
+for (const [width, height] of [[390, 844], [360, 740], [844, 390], [740, 360], [768, 1024], [1024, 768], [280, 653]]) {
   const phone = await phones.newContext({ viewport: { width, height }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
   const phonePage = await phone.newPage();
   const finger = await phone.newCDPSession(phonePage);
@@ -422,6 +436,14 @@ for (const [width, height] of [[390, 844], [360, 740], [844, 390], [740, 360]]) 
     await waitFor(/screen: LevelSelect/, 120000);
     await phonePage.waitForTimeout(4000);
     const shown = await phonePage.screenshot({ path: `${shots}/web-phone-${width}x${height}-level-select.png` });
+    // The header: Back, the title and the tools, none over another, all on screen and finger-sized.
+    const header = [...log].reverse().find((l) => /level select header:/.test(l));
+    const [, tools, least, tallest, whole, overlapping] =
+      header.match(/header: (\d+) controls, the smallest (\d+)×(\d+) points, all on screen: (\w+), overlapping: (\w+)/);
+    if (Number(least) < 44 || Number(tallest) < 44 || whole !== "true" || overlapping !== "false") {
+      fail(`on a ${width}x${height} screen the level select's header: ${header}`);
+    }
+    console.log(`on a ${width}x${height} screen the level select's header: ${tools} controls of at least ${least}×${tallest} px, none overlapping`);
     // A thumb's swipe lasts a few frames, as on a phone. The list opens on the play left unfinished (the
     // finger's move above left one), which may be near its end: a swipe up, else a swipe down, must scroll it.
     const swipe = async (from, to) => {

@@ -590,3 +590,14 @@ about-art = The pictures, the icons and the sounds were made for Gridlock and sh
 about-notices = Third-party licences
 about-notices-detail = Every library built into the game, with its licence, as written:
 about-close = Close
+
+## The first-time tutorial (on First Gear and on the first Huarongdao level)
+tutorial-goal-rush-hour = Drive the red car out through the exit.
+tutorial-goal-klotski = Bring 曹操, the big block, down to the exit at the bottom.
+tutorial-how-touch = Slide a piece with your finger, as the hand shows.
+tutorial-how-mouse = Drag a piece with the mouse, as the hand shows, or pick one with Tab and slide it with the arrow keys.
+tutorial-how-pad = On a pad: the shoulder buttons pick a piece, the d-pad slides it.
+tutorial-again = Settings can show this again.
+tutorial-skip = Skip
+settings-tutorials = Show the tutorials again
+settings-tutorials-hover = First Gear and the first Huarongdao level show how to play once more.

@@ -493,3 +493,14 @@ about-art = 图片、图标和音效均为 Gridlock 制作，采用与游戏相�
 about-notices = 第三方许可证
 about-notices-detail = 游戏中包含的每个库及其许可证（原文）：
 about-close = 关闭
+
+## 首次教程（第一关与第一个华容道关卡）
+tutorial-goal-rush-hour = 把红车从出口开出去。
+tutorial-goal-klotski = 把曹操（最大的方块）移到底部的出口。
+tutorial-how-touch = 照着手势，用手指滑动棋子。
+tutorial-how-mouse = 照着手势，用鼠标拖动棋子；也可以按 Tab 选择棋子，再用方向键滑动。
+tutorial-how-pad = 手柄：肩键选择棋子，十字键滑动。
+tutorial-again = 可在设置中再次显示本教程。
+tutorial-skip = 跳过
+settings-tutorials = 再次显示教程
+settings-tutorials-hover = 第一关和第一个华容道关卡会再次演示玩法。

@@ -40,8 +40,9 @@ pub enum Step {
 impl Grid {
     pub fn new(sections: &[Section], width: f32) -> Grid {
         let columns = (((width + GAP) / (CARD_WIDTH + GAP)).floor() as usize).max(1);
-        // One column (a phone held upright) takes the whole width, up to two cards'.
-        let card_width = if columns == 1 { width.min(2.0 * CARD_WIDTH) } else { CARD_WIDTH };
+        // The columns share the whole width (a tablet's two or three cards leave no empty strip); one
+        // column (a phone held upright) takes it up to two cards' width.
+        let card_width = if columns == 1 { width.min(2.0 * CARD_WIDTH) } else { (width + GAP) / columns as f32 - GAP };
         let (mut headings, mut cards, mut rows) = (Vec::new(), Vec::new(), Vec::new());
         let mut y = 0.0;
         for section in sections {
@@ -51,7 +52,7 @@ impl Grid {
             for row in indices.chunks(columns) {
                 rows.push(cards.len()..cards.len() + row.len());
                 for (column, &index) in row.iter().enumerate() {
-                    let min = pos2(column as f32 * (CARD_WIDTH + GAP), y);
+                    let min = pos2(column as f32 * (card_width + GAP), y);
                     cards.push((index, Rect::from_min_size(min, vec2(card_width, CARD_HEIGHT))));
                 }
                 y += CARD_HEIGHT + GAP;
@@ -155,5 +156,19 @@ mod tests {
         let cards: Vec<Rect> = (10..13).map(|i| phone.card(i).unwrap()).collect();
         assert!(cards.iter().all(|card| card.min.x == 0.0 && card.width() == 374.0), "{cards:?}");
         assert_eq!(Grid::new(&tiers, 200.0).card(10).unwrap().width(), 200.0, "never wider than the room");
+    }
+
+    #[test]
+    fn on_a_tablet_the_columns_share_the_whole_width() {
+        let tiers = tier_sections(10..13, |_| Tier::Beginner);
+        // 750 points: three cards a little wider than their least, no strip left over.
+        let tablet = Grid::new(&tiers, 750.0);
+        let (first, last) = (tablet.card(10).unwrap(), tablet.card(12).unwrap());
+        assert_eq!(first.min.x, 0.0);
+        assert!((last.max.x - 750.0).abs() < 1e-3, "{last:?}");
+        assert!(first.width() > CARD_WIDTH && (first.width() - last.width()).abs() < 1e-3);
+        // Two columns where three do not fit: each half the width.
+        let two = Grid::new(&tiers, 600.0);
+        assert!((two.card(11).unwrap().max.x - 600.0).abs() < 1e-3 && two.card(12).unwrap().min.x == 0.0);
     }
 }

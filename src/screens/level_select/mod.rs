@@ -6,6 +6,7 @@
 
 mod card;
 mod grid;
+mod header;
 mod new_puzzle;
 
 use crate::app_state::Screen;
@@ -29,6 +30,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 use card::CardState;
 use grid::{Grid, HEADING_HEIGHT, Step};
 use gridlock_core::level::Level;
+use header::{HEADER_SPACE, Header};
 use new_puzzle::NewPuzzle;
 
 pub(super) fn plugin(app: &mut App) {
@@ -78,7 +80,7 @@ fn level_select(
     (mut dialog, mut maker, mut make): (ResMut<NewPuzzle>, ResMut<PuzzleMaker>, MessageWriter<MakePuzzle>),
     mut next_screen: ResMut<NextState<Screen>>,
     (mut actions, mut edit): (MessageWriter<Action>, MessageWriter<EditorAction>),
-    room: Res<Room>,
+    (room, mut header): (Res<Room>, Local<Header>),
     (tr, resume): (Res<Tr>, Res<Resume>),
 ) -> Result {
     let tr = &*tr;
@@ -99,41 +101,55 @@ fn level_select(
     egui::Area::new(egui::Id::new("level select")).fixed_pos(screen.min).show(ctx, |ui| {
         ui.set_width(screen.width());
         ui.set_max_height(screen.height());
-        // The tally, free play, a new puzzle, and a share code to open or edit: right of the title on a
-        // wide window (so laid out from the right), in lines of their own under it on a phone.
+        // The tally, free play, a new puzzle, and a share code to open or edit: right of the title where
+        // they fit (so laid out from the right), in lines of their own under it otherwise.
+        let beside = !compact && header.tools_beside_title(screen.width());
+        let (mut tool_rects, mut text_rects) = (Vec::new(), Vec::new());
         let mut tools = |ui: &mut egui::Ui| {
-            ui.checkbox(&mut free_play, tr!(tr, "select-free-play")).on_hover_text(tr!(tr, "select-free-play-hover"));
+            let free = ui.checkbox(&mut free_play, tr!(tr, "select-free-play")).on_hover_text(tr!(tr, "select-free-play-hover"));
             let (solved, total, stars) = tally(0..catalog.levels.len(), &best);
-            ui.label(tr!(tr, "select-tally", solved = solved, total = total, stars = stars));
+            text_rects.push(ui.label(tr!(tr, "select-tally", solved = solved, total = total, stars = stars)).rect);
             ui.add_space(8.0);
-            if ui.button(tr!(tr, "select-new-puzzle")).on_hover_text(tr!(tr, "select-new-puzzle-hover")).clicked() {
-                dialog.open = true;
-            }
-            every_puzzle |=
-                ui.button(tr!(tr, "select-every-puzzle")).on_hover_text(tr!(tr, "select-every-puzzle-hover")).clicked();
-            open_code |= ui.button(tr!(tr, "select-open")).on_hover_text(tr!(tr, "select-open-hover")).clicked();
-            let edit_code = ui.button(tr!(tr, "select-edit")).on_hover_text(tr!(tr, "select-edit-hover")).clicked();
-            if edit_code && !pasted.trim().is_empty() {
+            let new = ui.button(tr!(tr, "select-new-puzzle")).on_hover_text(tr!(tr, "select-new-puzzle-hover"));
+            dialog.open |= new.clicked();
+            let every = ui.button(tr!(tr, "select-every-puzzle")).on_hover_text(tr!(tr, "select-every-puzzle-hover"));
+            every_puzzle |= every.clicked();
+            let open = ui.button(tr!(tr, "select-open")).on_hover_text(tr!(tr, "select-open-hover"));
+            open_code |= open.clicked();
+            let edit_code = ui.button(tr!(tr, "select-edit")).on_hover_text(tr!(tr, "select-edit-hover"));
+            if edit_code.clicked() && !pasted.trim().is_empty() {
                 edit.write(EditorAction::OpenCode(std::mem::take(&mut *pasted)));
             }
-            let width = if compact { ui.available_width() } else { 220.0 };
+            let width = if beside { 220.0 } else { ui.available_width().min(420.0) };
             let hint = tr!(tr, "select-paste");
-            let field = ui.add(egui::TextEdit::singleline(&mut *pasted).hint_text(hint).desired_width(width));
+            let field =
+                egui::TextEdit::singleline(&mut *pasted).hint_text(hint).desired_width(width).vertical_align(egui::Align::Center);
+            let field = ui.add(field.min_size(egui::vec2(0.0, ui.spacing().interact_size.y)));
             open_code |= field.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
+            tool_rects.extend([free.rect, new.rect, every.rect, open.rect, edit_code.rect, field.rect]);
         };
-        ui.horizontal(|ui| {
-            if ui.button(RichText::new(tr!(tr, "select-back")).size(18.0)).clicked() {
-                next_screen.set(Screen::Menu);
-            }
-            ui.add_space(12.0);
-            ui.label(RichText::new(tr!(tr, "select-title")).size(28.0).strong());
-            if !compact {
-                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), &mut tools);
-            }
-        });
-        if compact {
-            ui.horizontal_wrapped(tools);
+        // A foldable's cover screen (280 points) has no room for the title at its full size.
+        let title_size = if screen.width() < 360.0 { 22.0 } else { 28.0 };
+        let (back, title) = ui
+            .horizontal(|ui| {
+                let back = ui.button(RichText::new(tr!(tr, "select-back")).size(18.0));
+                if back.clicked() {
+                    next_screen.set(Screen::Menu);
+                }
+                ui.add_space(HEADER_SPACE);
+                let title = ui.label(RichText::new(tr!(tr, "select-title")).size(title_size).strong());
+                if beside {
+                    ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), &mut tools);
+                }
+                (back.rect, title.rect)
+            })
+            .inner;
+        if !beside {
+            ui.horizontal_wrapped(&mut tools);
         }
+        text_rects.push(title);
+        let controls: Vec<egui::Rect> = std::iter::once(back).chain(tool_rects).collect();
+        header.measured(&controls, &text_rects, ui.spacing().item_spacing.x, ctx.content_rect());
         ui.add_space(8.0);
         // One tab per pack; on a phone, where they would take a line each, one list to pick from.
         let pack_name = |pack: &Pack| {
@@ -161,7 +177,9 @@ fn level_select(
 
         let pack: &Pack = &packs[browser.pack];
         let sections = catalog.sections(pack);
-        let grid = Grid::new(&sections, ui.available_width());
+        // The cards keep clear of the scroll bar, which floats over the list's right edge.
+        let scroll = &ui.spacing().scroll;
+        let grid = Grid::new(&sections, ui.available_width() - scroll.bar_width - scroll.bar_outer_margin);
         let page = Grid::rows_in(ui.available_height());
         if let Some(step) = keyboard_step(ctx, page).filter(|_| !typing) {
             browser.cursor = grid.step(browser.cursor, step).unwrap_or(browser.cursor);
@@ -247,7 +265,8 @@ fn level_select(
     Ok(())
 }
 
-/// A tier's heading: its name, how much of it is solved, and what opens it if it is locked.
+/// A tier's heading: its name, how much of it is solved, and what opens it if it is locked — in one
+/// line where it fits, else the name over the rest (a foldable's cover screen).
 fn heading(
     ui: &egui::Ui,
     rect: egui::Rect,
@@ -259,19 +278,31 @@ fn heading(
     let painter = ui.painter();
     let (solved, total, stars) = tally(section.levels.clone(), best);
     let text = palette::LOADING_TEXT.egui();
-    let baseline = egui::pos2(rect.min.x, rect.center().y);
-    let name =
-        painter.text(baseline, egui::Align2::LEFT_CENTER, words::tier(tr, section.tier), egui::FontId::proportional(24.0), text);
+    let gold = palette::GOLD.egui();
+    let name = |size: f32| painter.layout_no_wrap(words::tier(tr, section.tier), egui::FontId::proportional(size), text);
     let detail = tr!(tr, "select-section", solved = solved, total = total, stars = stars, most = 3 * total);
-    let after = egui::pos2(name.max.x + 16.0, baseline.y);
-    let detail =
-        painter.text(after, egui::Align2::LEFT_CENTER, detail, egui::FontId::proportional(15.0), text.gamma_multiply(0.7));
-    if let Some(needs) = unlocked.needs(section.levels.start) {
-        let at = egui::pos2(detail.max.x + 24.0, baseline.y);
-        card::padlock(painter, at, palette::GOLD.egui());
-        let why = opens_after(needs, tr);
-        let at = egui::pos2(at.x + 14.0, baseline.y);
-        painter.text(at, egui::Align2::LEFT_CENTER, why, egui::FontId::proportional(15.0), palette::GOLD.egui());
+    let detail = painter.layout_no_wrap(detail, egui::FontId::proportional(15.0), text.gamma_multiply(0.7));
+    let lock = unlocked
+        .needs(section.levels.start)
+        .map(|needs| painter.layout_no_wrap(opens_after(needs, tr), egui::FontId::proportional(15.0), gold));
+    // The padlock and its room before the words.
+    const PADLOCK: f32 = 24.0 + 14.0;
+    let rest_width = detail.size().x + lock.as_ref().map_or(0.0, |lock| PADLOCK + lock.size().x);
+    let one_line = name(24.0).size().x + 16.0 + rest_width <= rect.width();
+    let name = name(if one_line { 24.0 } else { 18.0 });
+    let (name_top, rest_at) = if one_line {
+        let middle = rect.center().y;
+        (middle - name.size().y / 2.0, egui::pos2(rect.min.x + name.size().x + 16.0, middle))
+    } else {
+        (rect.min.y, egui::pos2(rect.min.x, rect.min.y + name.size().y + detail.size().y / 2.0))
+    };
+    painter.galley(egui::pos2(rect.min.x, name_top), name, text);
+    let detail_width = detail.size().x;
+    painter.galley(rest_at - egui::vec2(0.0, detail.size().y / 2.0), detail, text);
+    if let Some(lock) = lock {
+        let at = egui::pos2(rest_at.x + detail_width + 24.0, rest_at.y);
+        card::padlock(painter, at, gold);
+        painter.galley(egui::pos2(at.x + 14.0, rest_at.y - lock.size().y / 2.0), lock, gold);
     }
 }
 
