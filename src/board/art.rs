@@ -59,18 +59,12 @@ impl Art {
 
     /// A piece's sprite, if one is drawn for its shape.
     pub fn piece(&self, family: Family, piece: &Piece) -> Option<Handle<Image>> {
-        let name = match (family, piece.size) {
-            (Family::RushHour, (2, 1)) => "car",
-            (Family::RushHour, (1, 2)) => "car-upright",
-            (Family::RushHour, (3, 1)) => "truck",
-            (Family::RushHour, (1, 3)) => "truck-upright",
-            (Family::Klotski, (1, 1)) => "block-1x1",
-            (Family::Klotski, (1, 2)) => "block-1x2",
-            (Family::Klotski, (2, 1)) => "block-2x1",
-            (Family::Klotski, (2, 2)) => "block-2x2",
-            _ => return None,
-        };
-        Some(self.image(name))
+        piece_sprite(family, piece).map(|name| self.image(name))
+    }
+
+    /// A board cell: a parking bay, or a hollow in the wooden tray.
+    pub fn cell(&self, family: Family) -> Handle<Image> {
+        self.image(cell_sprite(family))
     }
 
     /// The first-time tutorial's pointing hand.
@@ -78,12 +72,32 @@ impl Art {
         self.image("hand")
     }
 
-    /// A board cell: a parking bay, or a hollow in the wooden tray.
-    pub fn cell(&self, family: Family) -> Handle<Image> {
-        self.image(match family {
-            Family::RushHour => "cell-lot",
-            Family::Klotski => "cell-tray",
-        })
+    /// Every sprite, by name (for the pictures egui draws with them).
+    pub fn images(&self) -> &[(&'static str, Handle<Image>)] {
+        &self.images
+    }
+}
+
+/// The name of a piece's sprite, if one is drawn for its shape.
+pub fn piece_sprite(family: Family, piece: &Piece) -> Option<&'static str> {
+    Some(match (family, piece.size) {
+        (Family::RushHour, (2, 1)) => "car",
+        (Family::RushHour, (1, 2)) => "car-upright",
+        (Family::RushHour, (3, 1)) => "truck",
+        (Family::RushHour, (1, 3)) => "truck-upright",
+        (Family::Klotski, (1, 1)) => "block-1x1",
+        (Family::Klotski, (1, 2)) => "block-1x2",
+        (Family::Klotski, (2, 1)) => "block-2x1",
+        (Family::Klotski, (2, 2)) => "block-2x2",
+        _ => return None,
+    })
+}
+
+/// The name of a cell's sprite: a parking bay, or a hollow in the wooden tray.
+pub fn cell_sprite(family: Family) -> &'static str {
+    match family {
+        Family::RushHour => "cell-lot",
+        Family::Klotski => "cell-tray",
     }
 }
 

@@ -134,7 +134,7 @@ fn cards(ui: &mut egui::Ui, db: &Database, moves: u32, count: usize, settings: &
                     painter.rect_filled(rect, egui::CornerRadius::same(8), fill.egui());
                     let picture =
                         egui::Rect::from_min_size(rect.min + egui::vec2(6.0, 6.0), egui::vec2(CARD.y - 12.0, CARD.y - 12.0));
-                    thumbnail::paint(painter, &entry.board, picture, settings.palette, false);
+                    thumbnail::paint(painter, &entry.board, picture, (settings.palette, None), false);
                     let text = tr!(tr, "database-card", number = n + 1, states = entry.states);
                     let at = egui::pos2(picture.max.x + 8.0, rect.min.y + 10.0);
                     let galley = painter.layout(

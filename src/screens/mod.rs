@@ -4,6 +4,7 @@
 //! notices for the player, and the About window. The board itself is drawn by [`crate::board`].
 
 mod about;
+mod board_art;
 mod daily;
 mod database;
 mod editor;
@@ -44,7 +45,7 @@ pub(super) fn plugin(app: &mut App) {
             toolbar::plugin,
             gamepad::plugin,
         ))
-        .add_plugins((daily::plugin, stats::plugin, database::plugin, about::plugin, tutorial::plugin))
+        .add_plugins((daily::plugin, stats::plugin, database::plugin, about::plugin, tutorial::plugin, board_art::plugin))
         .add_systems(Update, log_screen.run_if(state_changed::<Screen>));
 }
 

@@ -1,8 +1,9 @@
-//! The demo behind the title menu: a level's optimal solution playing itself on a large, dimmed board,
-//! a move every beat, then again from the start. The solution comes from a cluster analysis in the
-//! background, as a played level's hints do; until it is in, the board stands still. With reduced
-//! motion it stands still for good.
+//! The demo behind the title menu: a level's optimal solution playing itself on a large, dimmed board
+//! drawn with the game's art, a move every beat, then again from the start. The solution comes from a
+//! cluster analysis in the background, as a played level's hints do; until it is in, the board stands
+//! still. With reduced motion it stands still for good.
 
+use super::board_art::BoardArt;
 use crate::app_state::Screen;
 use crate::catalog::Catalog;
 use crate::play::solver_task::{AnalysisBudget, ClusterJob, Wake, slice_time};
@@ -86,12 +87,12 @@ fn advance(
 }
 
 /// The board, large and dim, on egui's background layer under the menu.
-fn paint(mut contexts: EguiContexts, demo: Res<TitleDemo>, settings: Res<Settings>) -> Result {
+fn paint(mut contexts: EguiContexts, demo: Res<TitleDemo>, settings: Res<Settings>, art: Res<BoardArt>) -> Result {
     let Some(board) = &demo.board else { return Ok(()) };
     let ctx = contexts.ctx_mut()?;
     let at = &demo.positions[demo.beat.min(demo.positions.len() - 1)];
     let shown = board.with_positions(at);
     let painter = ctx.layer_painter(egui::LayerId::background());
-    thumbnail::paint(&painter, &shown, ctx.content_rect().shrink(60.0), settings.palette, true);
+    thumbnail::paint(&painter, &shown, ctx.content_rect().shrink(60.0), (settings.palette, Some(&*art)), true);
     Ok(())
 }

@@ -1,14 +1,18 @@
-//! A picture of a board painted with egui shapes: the level select's cards show a small one per level
-//! (a few dozen shapes each, no texture to make or keep), and the editor draws its board with it.
+//! A picture of a board painted with egui: the level select's cards show a small one per level in flat
+//! shapes (a few dozen each, no texture to keep); the title's self-solving board and the editor's
+//! board draw it with the game's own art — the cars, the carved blocks, the bays and the tray's
+//! hollows — handed over as egui textures ([`Sprites`]).
 
 use super::palette::{self, Rgb, Scheme};
 use crate::theme::palette::Paint;
 use bevy_egui::egui::{Color32, CornerRadius, Painter, Pos2, Rect, vec2};
+use bevy_egui::egui::{TextureId, pos2};
 use gridlock_core::draft::Draft;
-use gridlock_core::model::{Board, Exit, Piece, Pos, Side};
+use gridlock_core::model::{Board, Exit, Family, Piece, Pos, Side};
 
 /// What a picture shows of a board — or of the editor's draft, which may not be a valid board yet.
 pub struct Picture<'a> {
+    pub family: Family,
     pub width: u8,
     pub height: u8,
     pub pieces: &'a [Piece],
@@ -18,13 +22,27 @@ pub struct Picture<'a> {
 
 impl<'a> From<&'a Board> for Picture<'a> {
     fn from(board: &'a Board) -> Self {
-        Picture { width: board.width(), height: board.height(), pieces: board.pieces(), walls: board.walls(), exit: board.exit() }
+        Picture {
+            family: board.family(),
+            width: board.width(),
+            height: board.height(),
+            pieces: board.pieces(),
+            walls: board.walls(),
+            exit: board.exit(),
+        }
     }
 }
 
 impl<'a> From<&'a Draft> for Picture<'a> {
     fn from(draft: &'a Draft) -> Self {
-        Picture { width: draft.width, height: draft.height, pieces: &draft.pieces, walls: &draft.walls, exit: draft.exit }
+        Picture {
+            family: draft.family,
+            width: draft.width,
+            height: draft.height,
+            pieces: &draft.pieces,
+            walls: &draft.walls,
+            exit: draft.exit,
+        }
     }
 }
 
@@ -42,24 +60,55 @@ pub fn cells(area: Rect, columns: u8, at: Pos, (w, h): (u8, u8)) -> Rect {
     Rect::from_min_size(area.min + vec2(at.x as f32, at.y as f32) * cell, vec2(w as f32, h as f32) * cell)
 }
 
-/// Paints a board into `room` (centred, cells square) with the pieces in `scheme`'s colours, and returns
-/// where; `dim` greys it out, as for a locked level.
-pub fn paint<'a>(painter: &Painter, board: impl Into<Picture<'a>>, room: Rect, scheme: Scheme, dim: bool) -> Rect {
+/// The board's art as egui textures: a piece's sprite (greys, tinted with its colour) where one is
+/// drawn for its shape, and a cell's.
+pub trait Sprites {
+    fn piece(&self, family: Family, piece: &Piece) -> Option<TextureId>;
+    fn cell(&self, family: Family) -> Option<TextureId>;
+}
+
+/// Paints a board into `room` (centred, cells square) with the pieces in `scheme`'s colours — drawn
+/// with `sprites` where given, else as flat shapes — and returns where; `dim` greys it out, as for a
+/// locked level or behind the title's menu.
+pub fn paint<'a>(
+    painter: &Painter,
+    board: impl Into<Picture<'a>>,
+    room: Rect,
+    (scheme, sprites): (Scheme, Option<&dyn Sprites>),
+    dim: bool,
+) -> Rect {
     let board = board.into();
     let area = board.fit(room);
     let cell = area.width() / board.width as f32;
     let shade = |colour: Rgb| if dim { colour.egui().gamma_multiply(0.35) } else { colour.egui() };
     let cell_rect = |x: u8, y: u8, w: u8, h: u8| cells(area, board.width, Pos::new(x, y), (w, h));
-    painter.rect_filled(area.expand(cell * 0.15), CornerRadius::same(3), shade(palette::BOARD_FRAME));
-    painter.rect_filled(area, CornerRadius::ZERO, shade(palette::BOARD_CELL));
+    let whole = Rect::from_min_max(pos2(0.0, 0.0), pos2(1.0, 1.0));
+    // The drawn board's rim is the kerb or the tray, as on the playing screen.
+    let rim = match (sprites.is_some(), board.family) {
+        (false, _) => palette::BOARD_FRAME,
+        (true, Family::RushHour) => palette::KERB,
+        (true, Family::Klotski) => palette::TRAY,
+    };
+    painter.rect_filled(area.expand(cell * 0.15), CornerRadius::same(3), shade(rim));
+    match sprites.and_then(|s| s.cell(board.family)) {
+        Some(texture) => {
+            for (x, y) in (0..board.height).flat_map(|y| (0..board.width).map(move |x| (x, y))) {
+                painter.image(texture, cell_rect(x, y, 1, 1).shrink(cell * 0.02), whole, shade(palette::WHITE));
+            }
+        }
+        None => drop(painter.rect_filled(area, CornerRadius::ZERO, shade(palette::BOARD_CELL))),
+    }
     for wall in board.walls {
         painter.rect_filled(cell_rect(wall.x, wall.y, 1, 1), CornerRadius::ZERO, shade(palette::WALL));
     }
     let gap = (cell * 0.08).max(0.5);
     for (index, piece) in board.pieces.iter().enumerate() {
         let rect = cell_rect(piece.at.x, piece.at.y, piece.size.0, piece.size.1).shrink(gap);
-        let radius = CornerRadius::same((cell * 0.2).min(255.0) as u8);
-        painter.rect_filled(rect, radius, shade(palette::piece_in(scheme, piece, index)));
+        let colour = shade(palette::piece_in(scheme, piece, index));
+        match sprites.and_then(|s| s.piece(board.family, piece)) {
+            Some(texture) => drop(painter.image(texture, rect, whole, colour)),
+            None => drop(painter.rect_filled(rect, CornerRadius::same((cell * 0.2).min(255.0) as u8), colour)),
+        }
     }
     let exit = exit_bar(&board, area, cell);
     painter.rect_filled(exit, CornerRadius::ZERO, if dim { Color32::from_gray(90) } else { palette::GOLD.egui() });

@@ -1,12 +1,12 @@
-//! The editor's board: the draft painted with the level select's board picture, each piece with its
-//! label, the pieces that overlap ringed in red, the picked-up piece in gold and the keyboard's cell in
+//! The editor's board: the draft painted with the game's art (the board picture the title draws too),
+//! each piece with its label, the pieces that overlap ringed in red, the picked-up piece in gold and the keyboard's cell in
 //! white. The pointer (mouse or touch): a click uses the tool, a drag moves a piece, a right-click
 //! deletes, and a tool dragged from the palette lands where it is dropped.
 
 use crate::puzzles::editor::{Editor, EditorAction, Tool};
 use crate::theme::palette::Paint;
 use crate::theme::palette::Scheme;
-use crate::theme::thumbnail::{self, cells};
+use crate::theme::thumbnail::{self, Sprites, cells};
 use crate::theme::{KEY_LABEL_SIZE, WALL_MARK_SIZE, label_size, palette, piece_lines};
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, CornerRadius, FontId, Rect, Sense, Stroke, StrokeKind};
@@ -31,13 +31,13 @@ const MARGIN: f32 = 40.0;
 pub(super) fn board(
     ui: &mut egui::Ui,
     editor: &Editor,
-    scheme: Scheme,
+    (scheme, sprites): (Scheme, &dyn Sprites),
     drag: &mut Drag,
     asked: &mut MessageWriter<EditorAction>,
 ) -> egui::Rect {
     let draft = editor.draft();
     let room = ui.available_rect_before_wrap().shrink(MARGIN);
-    let area = thumbnail::paint(ui.painter(), draft, room, scheme, false);
+    let area = thumbnail::paint(ui.painter(), draft, room, (scheme, Some(sprites)), false);
     let response = ui.allocate_rect(area, Sense::click_and_drag());
     let painter = ui.painter();
     let cell_size = area.width() / draft.width as f32;

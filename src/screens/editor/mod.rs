@@ -4,6 +4,7 @@
 
 mod canvas;
 
+use super::board_art::BoardArt;
 use crate::app_state::Screen;
 use crate::i18n::tr;
 use crate::i18n::{Tr, errors, words};
@@ -14,6 +15,7 @@ use crate::puzzles::my_levels::{MAX_NAME, check_name};
 use crate::theme::layout::{Room, dragged};
 use crate::theme::palette;
 use crate::theme::palette::Paint;
+use crate::theme::thumbnail;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
@@ -46,7 +48,7 @@ fn editor_screen(
     mut next_screen: ResMut<NextState<Screen>>,
     mut fields: Local<Fields>,
     mut drag: Local<canvas::Drag>,
-    settings: Res<Settings>,
+    (settings, art): (Res<Settings>, Res<BoardArt>),
     room: Res<Room>,
     mut layout: Local<Option<(egui::Rect, egui::Rect, egui::Rect)>>,
     tr: Res<Tr>,
@@ -98,7 +100,8 @@ fn editor_screen(
         });
     });
     let scheme = settings.palette;
-    let board = egui::CentralPanel::no_frame().show(&mut screen, |ui| canvas::board(ui, &editor, scheme, &mut drag, &mut asked));
+    let look = (scheme, &*art as &dyn thumbnail::Sprites);
+    let board = egui::CentralPanel::no_frame().show(&mut screen, |ui| canvas::board(ui, &editor, look, &mut drag, &mut asked));
     // Where the board and the palette are, for a person reading the log and for the browser test.
     let laid_out = (palette.response.rect, board.inner, ctx.content_rect());
     if *layout != Some(laid_out) {

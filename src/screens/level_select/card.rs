@@ -42,7 +42,7 @@ pub fn paint(painter: &Painter, rect: Rect, level: &Level, state: &CardState, tr
     }
     let picture =
         Rect::from_min_size(rect.min + vec2(PADDING, PADDING), vec2(CARD_HEIGHT - 2.0 * PADDING, CARD_HEIGHT - 2.0 * PADDING));
-    thumbnail::paint(painter, &level.board, picture.shrink(3.0), state.scheme, state.lock.is_some());
+    thumbnail::paint(painter, &level.board, picture.shrink(3.0), (state.scheme, None), state.lock.is_some());
 
     let left = picture.max.x + PADDING;
     let width = rect.max.x - PADDING - left;
