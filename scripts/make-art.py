@@ -3,9 +3,9 @@
 (a cell is 100 units, so 200 pixels: sharp on HiDPI screens and 4K windows), and the toolbar's icons:
 assets/art/icons/*.svg -> assets/sprites/icons/*.png, at twice their 24 points.
 
-The car and the truck are drawn by hand (assets/art/car.svg, truck.svg); this script writes the rest
-of the SVGs, which follow rules rather than a hand: the vehicles standing upright (the drawn ones
-turned a quarter), Huarongdao's wooden blocks in their four sizes (grain, bevel and a carved panel,
+The car, the truck and the tutorial's hand are drawn by hand (assets/art/car.svg, truck.svg,
+hand.svg, the hand at its size in world units: 90 × 110); this script writes the rest of the SVGs,
+which follow rules rather than a hand: the vehicles standing upright (the drawn ones turned a quarter), Huarongdao's wooden blocks in their four sizes (grain, bevel and a carved panel,
 the grain from a fixed seed), and the board's cells (a parking bay of asphalt, a wooden tray's
 hollow). Every sprite is drawn in greys or in its final colour: the game tints the greys with the
 piece's colour, so the colour schemes of the settings apply to the art as well.
