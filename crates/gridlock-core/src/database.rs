@@ -9,6 +9,7 @@
 //! cell (6 bits), upright or not, 2 or 3 long — the primary car first and the rest in reading order,
 //! then its cluster's size as a LEB128 number.
 
+use crate::enumerator::{Config, Piece as WalkPiece, in_walk_order};
 use crate::model::{Board, Exit, Family, Movement, Piece, Pos, Side, TARGET_LABEL};
 use crate::notation::parse_board;
 
@@ -46,6 +47,33 @@ pub struct Entry {
     pub board: Board,
     /// Positions in its cluster.
     pub states: u32,
+}
+
+impl Entry {
+    /// The puzzle as a line of the text it was packed from: `MOVES BOARD STATES`, Fogleman's format —
+    /// the moves in two digits, the board row by row with `.` for an empty cell and `x` for a wall, the
+    /// vehicles lettered as his file letters them (`A` the primary car; the rest in the enumerator's
+    /// walk order, which no move changes: [`crate::enumerator::in_walk_order`]).
+    pub fn line(&self) -> String {
+        let side = self.board.width();
+        let cell = |at: Pos| at.y * side + at.x;
+        let vehicles = self.board.pieces().iter().map(|p| WalkPiece {
+            cell: cell(p.at),
+            len: p.size.0.max(p.size.1),
+            vertical: p.size.1 > p.size.0,
+        });
+        let walls = self.board.walls().iter().map(|&wall| WalkPiece { cell: cell(wall), len: 1, vertical: false });
+        let config = Config { size: side, min_walls: 0, max_walls: 0 };
+        let mut cells = vec![b'.'; usize::from(side) * usize::from(side)];
+        for (index, piece) in in_walk_order(config, vehicles.chain(walls).collect()).into_iter().enumerate() {
+            let mark = if piece.is_wall() { b'x' } else { b'A' + index as u8 };
+            let stride = if piece.vertical { side } else { 1 };
+            for k in 0..piece.len {
+                cells[usize::from(piece.cell + k * stride)] = mark;
+            }
+        }
+        format!("{:02} {} {}", self.moves, String::from_utf8_lossy(&cells), self.states)
+    }
 }
 
 /// Packs the lines of a database (comments `#` and blank lines skipped) of boards of side `size`.
@@ -240,6 +268,12 @@ mod tests {
         assert_eq!((first.moves, first.states), (2, 14), "the largest cluster first");
         assert_eq!(format_board(&first.board).unwrap(), "...../....B/AA..B/...../.....");
         assert_eq!(db.puzzle(2, 1).unwrap().states, 12);
+        // Printed back, each puzzle is its line but for the fourth column.
+        let printed: Vec<String> = [(1, 0), (2, 0), (2, 1)].iter().map(|&(m, n)| db.puzzle(m, n).unwrap().line()).collect();
+        assert_eq!(
+            printed,
+            ["01 ..........AA............. 4", "02 .........BAA..B.......... 14", "02 ........B.AA.B........... 12"]
+        );
         assert_eq!(db.puzzle(2, 2), None);
         assert_eq!(db.puzzle(3, 0), None);
     }

@@ -108,6 +108,20 @@ fn a_database_packs_for_the_game_and_a_bad_line_is_named() {
     assert!(stdout.starts_with("1730 puzzles, "), "{stdout}");
     let db = gridlock_core::database::Database::read(std::fs::read(&out).unwrap()).unwrap();
     assert_eq!(db.optima().map(|(_, n)| n).sum::<usize>(), 1730);
+
+    // Printed back, the packed database is the text's rows (their first three columns), every one.
+    let (code, printed, stderr) = cli(&["database", "--print", out.to_str().unwrap()]);
+    assert_eq!(code, 0, "{stderr}");
+    let three_columns = |line: &str| line.split_whitespace().take(3).collect::<Vec<_>>().join(" ");
+    let mut rows: Vec<String> = std::fs::read_to_string(&from).unwrap().lines().map(three_columns).collect();
+    let mut printed: Vec<String> = printed.lines().map(str::to_string).collect();
+    rows.sort();
+    printed.sort();
+    assert_eq!(printed, rows);
+    let (code, _, stderr) = cli(&["database", "--print", from.to_str().unwrap()]);
+    assert_eq!(code, 1, "a text is not a packed database");
+    assert!(stderr.contains("not a packed database"), "{stderr}");
+
     let bad = dir.join("bad.txt");
     std::fs::write(&bad, "01 ..........AA............. 4\n02 ..........AA.......... 4\n").unwrap();
     let (code, _, stderr) = cli(&["database", "--size", "5", bad.to_str().unwrap(), "--out", out.to_str().unwrap()]);

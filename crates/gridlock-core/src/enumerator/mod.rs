@@ -13,6 +13,7 @@ mod space;
 #[cfg(test)]
 mod tests;
 
+pub(crate) use layouts::in_walk_order;
 pub use layouts::{Layouts, Piece};
 pub use search::Found;
 
