@@ -48,6 +48,7 @@ fn database_screen(
     settings: Res<Settings>,
     room: Res<Room>,
     tr: Res<Tr>,
+    mut first_card_told: Local<Option<egui::Pos2>>,
 ) -> Result {
     let tr = &*tr;
     let ctx = contexts.ctx_mut()?;
@@ -97,8 +98,14 @@ fn database_screen(
             }
         });
         ui.add_space(6.0);
-        if let Some(n) = cards(ui, db, chosen.0, count, &settings, tr) {
+        let (clicked, first_card) = cards(ui, db, chosen.0, count, &settings, tr);
+        if let Some(n) = clicked {
             ask.write(FromDatabase::Play { moves: chosen.0, n });
+        }
+        // Where the first card is, for a person reading the log and for the browser test, which clicks it.
+        if let Some(centre) = first_card.map(|rect| rect.center()).filter(|&centre| *first_card_told != Some(centre)) {
+            *first_card_told = Some(centre);
+            info!("database: the first card at ({:.0}, {:.0})", centre.x, centre.y);
         }
     });
     Ok(())
@@ -118,11 +125,19 @@ fn optima(ui: &mut egui::Ui, db: &Database, chosen: &mut Chosen, tr: &Tr) {
     });
 }
 
-/// The optimum's puzzles as cards, a row at a time as they scroll into view; the one clicked, if any.
-fn cards(ui: &mut egui::Ui, db: &Database, moves: u32, count: usize, settings: &Settings, tr: &Tr) -> Option<usize> {
+/// The optimum's puzzles as cards, a row at a time as they scroll into view; the one clicked, if any,
+/// and where the first card is while it is in view.
+fn cards(
+    ui: &mut egui::Ui,
+    db: &Database,
+    moves: u32,
+    count: usize,
+    settings: &Settings,
+    tr: &Tr,
+) -> (Option<usize>, Option<egui::Rect>) {
     let columns = ((ui.available_width() + GAP) / (CARD.x + GAP)).floor().max(1.0) as usize;
     let rows = count.div_ceil(columns);
-    let mut clicked = None;
+    let (mut clicked, mut first) = (None, None);
     dragged(egui::ScrollArea::vertical()).auto_shrink(false).show_rows(ui, CARD.y + GAP, rows, |ui, visible| {
         for row in visible {
             ui.horizontal(|ui| {
@@ -147,9 +162,12 @@ fn cards(ui: &mut egui::Ui, db: &Database, moves: u32, count: usize, settings: &
                     if response.clicked() {
                         clicked = Some(n);
                     }
+                    if n == 0 {
+                        first = Some(rect);
+                    }
                 }
             });
         }
     });
-    clicked
+    (clicked, first)
 }

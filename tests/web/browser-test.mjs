@@ -257,7 +257,11 @@ if (!databaseResponse) fail("the pack was opened but the database was not fetche
 const databaseEncoding = (await databaseResponse.allHeaders())["content-encoding"] || "identity";
 await page.waitForTimeout(2000);
 await page.screenshot({ path: `${shots}/web-every-puzzle.png` });
-await page.mouse.click(124, 290); // the first card of the 20-move puzzles, at 1280×800
+// The first card of the 20-move puzzles, where the game says it is (finger-sized on a touch screen).
+const firstCard = [...log].reverse().find((l) => /database: the first card at/.test(l));
+if (!firstCard) fail(`the database screen did not say where its first card is; console:\n${log.join("\n")}`);
+const [, cardX, cardY] = firstCard.match(/the first card at \((\d+), (\d+)\)/).map(Number);
+await page.mouse.click(cardX, cardY);
 await waitFor(/board ready: every-/, 60000);
 const puzzles = log.find((line) => /database: \d+ puzzles/.test(line)).match(/(\d+) puzzles/)[1];
 console.log(`the pack of every 6×6 puzzle fetched its database only when opened (${puzzles} puzzles, content-encoding ${databaseEncoding}) and a card opened its puzzle`);
