@@ -12,7 +12,7 @@ use crate::player::notices::Notices;
 use crate::player::settings::Settings;
 use crate::puzzles::editor::{Editor, EditorAction, Tool, Verdict};
 use crate::puzzles::my_levels::{MAX_NAME, check_name};
-use crate::theme::layout::{Room, dragged};
+use crate::theme::layout::{Pointer, Room, dragged, finger_sized};
 use crate::theme::palette;
 use crate::theme::palette::Paint;
 use crate::theme::thumbnail;
@@ -49,7 +49,7 @@ fn editor_screen(
     mut fields: Local<Fields>,
     mut drag: Local<canvas::Drag>,
     (settings, art): (Res<Settings>, Res<BoardArt>),
-    room: Res<Room>,
+    (room, pointer): (Res<Room>, Res<Pointer>),
     mut layout: Local<Option<(egui::Rect, egui::Rect, egui::Rect)>>,
     tr: Res<Tr>,
 ) -> Result {
@@ -58,10 +58,10 @@ fn editor_screen(
     // The screen is one UI of panels on egui's background layer, under any window or notice.
     let builder = egui::UiBuilder::new().layer_id(egui::LayerId::background()).max_rect(ctx.viewport_rect());
     let mut screen = egui::Ui::new(ctx.clone(), "editor".into(), builder);
-    // Side panels on a wide window or a phone on its side; on a narrow one (a phone held upright) the
-    // palette above the board and the verdict below it. On a phone the panels keep to what a finger
-    // needs (no key help; new boards, the share code and keeping folded away).
-    let compact = room.is_compact();
+    // Side panels on a wide window or a phone on its side; on a narrower one (a phone or a tablet held
+    // upright) the palette above the board and the verdict below it. Where a finger points the panels
+    // keep to what a finger needs (no key help; new boards, the share code and keeping folded away).
+    let compact = finger_sized(*room, *pointer);
     let sides = ctx.content_rect().width() >= NARROW || *room == Room::Short;
     let (palette_width, verdict_width) = if compact { (190.0, 230.0) } else { (210.0, 280.0) };
     let left =
@@ -168,7 +168,8 @@ fn palette_panel(
             let button = egui::Button::selectable(editor.tool == tool, format!("{}  {}", i + 1, tool.name(family, tr)));
             // On a touch screen a drag swipes the tools; a tool is taken by a tap.
             let button = button.sense(if compact { egui::Sense::click() } else { egui::Sense::click_and_drag() });
-            let response = if wide { ui.add_sized([190.0, 26.0], button) } else { ui.add(button) };
+            let height = ui.spacing().interact_size.y.max(26.0);
+            let response = if wide { ui.add_sized([190.0, height], button) } else { ui.add(button) };
             if response.clicked() || response.drag_started() {
                 asked.write(EditorAction::PickTool(tool));
             }
@@ -177,7 +178,7 @@ fn palette_panel(
             }
         }
     };
-    // A column beside the board; above it, a row (on a phone, one line to swipe through).
+    // A column beside the board; above it, a row (under a finger, one line to swipe through).
     if wide {
         tools(ui)
     } else if compact {
@@ -207,7 +208,7 @@ fn palette_panel(
             asked.write(EditorAction::Edit(Edit::Remove { piece: selected.unwrap_or_default() }));
         }
     };
-    // Undo, redo, turn and delete: in a row on a phone, two by two beside a desktop's board.
+    // Undo, redo, turn and delete: in a row under a finger, two by two beside a desktop's board.
     if compact {
         ui.horizontal_wrapped(changes);
         return;
