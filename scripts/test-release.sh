@@ -9,18 +9,29 @@
 #      database found beside the binary), and a win played with the keyboard, saved in the data folder;
 #   3. the .deb, installed with apt: both programs on the PATH, the menu entry valid, the icons in
 #      place, the database found from /usr/bin; then removed, leaving none of its files;
+#   3b. the .deb on bare systems — Debian 12 and Ubuntu 22.04 (with its updates), each a minimal
+#      debootstrap into a folder, nothing else installed: apt pulls in what it declares, both programs
+#      run, the game draws a level under Xvfb with Mesa's Vulkan driver, and removal leaves none of its
+#      files (needs the network; skipped with --skip-bare);
 #   4. the Windows zip under Wine: gridlock-cli.exe's optimum the same as on Linux, gridlock.exe
 #      --version, and a screenshot if Wine can draw it;
 #   5. the web zip, unpacked under a sub-path (/games/gridlock/) and played by the browser test, offline
 #      reload included (skipped when the release has no web zip).
-# Usage: scripts/test-release.sh [--skip-web]
+# Usage: scripts/test-release.sh [--skip-web] [--skip-bare]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
 rel=$root/dist/release
 shots=$root/dist/release-test
 web=1
-[[ ${1:-} == --skip-web ]] && web=0
+bare=1
+for arg in "$@"; do
+    case $arg in
+        --skip-web) web=0 ;;
+        --skip-bare) bare=0 ;;
+        *) echo "test-release.sh: unknown option $arg (see the script's head)" >&2; exit 2 ;;
+    esac
+done
 version=$(scripts/version.sh)
 [[ -f $rel/SHA256SUMS ]] || { echo "test-release.sh: no release in $rel: run scripts/release.sh first" >&2; exit 1; }
 for tool in Xvfb:xvfb xdotool:xdotool wine:wine64 desktop-file-validate:desktop-file-utils unzip:unzip; do
@@ -29,7 +40,9 @@ done
 rm -rf "$shots"
 mkdir -p "$shots"
 work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+# A bare system's /proc is unmounted before anything is removed (and nothing past the folder's own
+# file system is).
+trap 'umount "$work"/bare-*/proc 2>/dev/null; rm -rf --one-file-system "$work"' EXIT
 passed=0
 failed=0
 check() { # check WHAT COMMAND...: runs it, counts it
@@ -98,6 +111,45 @@ check "Every 6×6 puzzle reads /usr/share/gridlock/assets" says "$shots/deb-ever
 DEBIAN_FRONTEND=noninteractive apt-get remove -y -qq gridlock >"$shots/deb-remove.log" 2>&1
 left=$(for f in $files; do if [[ -e $f ]]; then echo "$f"; fi; done)
 check "apt remove left none of its files" test -z "$left"
+
+# A minimal system in a folder (debootstrap), the .deb installed, run and removed there.
+bare_system() { # bare_system NAME SUITE MIRROR COMPONENTS [DEBOOTSTRAP OPTIONS...]
+    local name=$1 suite=$2 mirror=$3 components=$4
+    shift 4
+    local sys=$work/bare-$suite
+    if ! debootstrap --variant=minbase "$@" "$suite" "$sys" "$mirror" >"$shots/bare-$suite.log" 2>&1; then
+        echo "note: no bare $name (debootstrap failed: the network?); see bare-$suite.log"
+        return
+    fi
+    printf 'deb %s %s %s\n' "$mirror" "$suite" "$components" >"$sys/etc/apt/sources.list"
+    [[ $suite == jammy ]] && printf 'deb %s %s-updates %s\n' "$mirror" "$suite" "$components" >>"$sys/etc/apt/sources.list"
+    cp "$rel/gridlock_${version}_amd64.deb" "$sys/tmp/"
+    mount -t proc proc "$sys/proc"
+    inside() { chroot "$sys" /usr/bin/env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin HOME=/root LANG=C.UTF-8 DEBIAN_FRONTEND=noninteractive "$@"; }
+    inside sh -c 'apt-get update -qq && apt-get upgrade -y -qq' >>"$shots/bare-$suite.log" 2>&1 || true
+    check "$name: apt installed it on a bare system" inside apt-get install -y -qq "/tmp/gridlock_${version}_amd64.deb"
+    check "$name: gridlock --version says $version" test "$(inside gridlock --version)" = "gridlock $version"
+    check "$name: gridlock-cli solves 横刀立马 in 81 moves" bash -c "chroot '$sys' /usr/bin/gridlock-cli solve '$classic' 2>/dev/null | head -1 | grep -qx '81 moves'"
+    local files
+    files=$(inside dpkg -L gridlock || true)
+    inside apt-get install -y -qq xvfb xauth mesa-vulkan-drivers >>"$shots/bare-$suite.log" 2>&1 || true
+    inside sh -c 'cd /tmp && timeout 180 xvfb-run -a -s "-screen 0 1280x800x24" gridlock --level rh-10-the-big-jam --screenshot /tmp/level.png' >"$shots/bare-$suite-level.log" 2>&1 || true
+    cp "$sys/tmp/level.png" "$shots/bare-$suite-level.png" 2>/dev/null || true
+    check "$name: the game draws a level (bare-$suite-level.png)" test -s "$shots/bare-$suite-level.png"
+    inside apt-get remove -y -qq gridlock >>"$shots/bare-$suite.log" 2>&1 || true
+    local left
+    left=$(for f in $files; do if [[ -f $sys$f ]]; then echo "$f"; fi; done)
+    check "$name: apt remove left none of its files" test -z "$left"
+    umount "$sys/proc"
+}
+
+if [[ $bare == 1 ]]; then
+    echo "== 3b. the .deb on bare Debian 12 and Ubuntu 22.04"
+    command -v debootstrap >/dev/null || DEBIAN_FRONTEND=noninteractive apt-get install -y -qq debootstrap >/dev/null
+    bare_system "Debian 12" bookworm http://deb.debian.org/debian main
+    # Debian has no Ubuntu keyring to check the archive's signature with: this test system goes without.
+    bare_system "Ubuntu 22.04" jammy http://archive.ubuntu.com/ubuntu "main universe" --no-check-gpg
+fi
 
 echo "== 4. the Windows zip under Wine"
 unzip -q "$rel/gridlock-$version-x86_64-windows.zip" -d "$work/windows"

@@ -407,13 +407,13 @@ for (const [width, height] of [[390, 844], [360, 740], [844, 390], [740, 360], [
     const b = framedWithBars();
     const cells = { left: b.x - (columns / 2) * b.cell, right: b.x + (columns / 2) * b.cell, top: b.y - (rows / 2) * b.cell, bottom: b.y + (rows / 2) * b.cell };
     if (cells.left < b.left || cells.right > width - b.right || cells.top < b.top || cells.bottom > height - b.bottom) {
-      fail(`on a ${width}x${height} phone ${level}'s cells ${JSON.stringify(cells)} are not all clear of the bars ${JSON.stringify(b)}`);
+      fail(`on a ${width}x${height} screen ${level}'s cells ${JSON.stringify(cells)} are not all clear of the bars ${JSON.stringify(b)}`);
     }
     const toolbar = [...log].reverse().find((l) => /toolbar: \d+ controls/.test(l));
     const [, count, w, h, seen] = toolbar.match(/toolbar: (\d+) controls, the smallest (\d+)×(\d+) points, all on screen: (\w+)/);
-    if (Number(w) < 44 || Number(h) < 44 || seen !== "true") fail(`on a ${width}x${height} phone the toolbar: ${toolbar}`);
+    if (Number(w) < 44 || Number(h) < 44 || seen !== "true") fail(`on a ${width}x${height} screen the toolbar: ${toolbar}`);
     await phonePage.screenshot({ path: `${shots}/web-phone-${width}x${height}-${level}.png` });
-    console.log(`on a ${width}x${height} phone ${level} is whole and clear (a cell is ${b.cell} px); ${count} toolbar controls of at least ${w}×${h} px`);
+    console.log(`on a ${width}x${height} screen ${level} is whole and clear (a cell is ${b.cell} px); ${count} toolbar controls of at least ${w}×${h} px`);
   }
   // The Big Jam's B (row 0, columns 2-3) slides one cell left, into the empty column 1, under a finger.
   log.length = 0;
@@ -425,29 +425,30 @@ for (const [width, height] of [[390, 844], [360, 740], [844, 390], [740, 360], [
   // Sound: the game's AudioContext waits, as browsers require, and runs after this first touch.
   const heard = () => phonePage.evaluate(() => window.__gridlockAudio.map((context) => context.state));
   const silent = await heard();
-  if (silent.length === 0 || silent.includes("running")) fail(`on a ${width}x${height} phone before a touch the audio was ${JSON.stringify(silent)}`);
+  if (silent.length === 0 || silent.includes("running")) fail(`on a ${width}x${height} screen before a touch the audio was ${JSON.stringify(silent)}`);
   await touchPhone("touchStart", [car]);
   for (let i = 1; i <= 10; i++) await touchPhone("touchMove", [{ x: car.x - (i * jam.cell * 1.2) / 10, y: car.y }]);
   await touchPhone("touchEnd", []);
   await waitFor(/moves=1 /, 20000);
   await phonePage.waitForTimeout(500);
   const sounding = await heard();
-  if (sounding.some((state) => state !== "running")) fail(`on a ${width}x${height} phone after a touch the audio was ${JSON.stringify(sounding)}`);
-  console.log(`on a ${width}x${height} phone a finger moved a car, and the sound woke (${silent} → ${sounding})`);
+  if (sounding.some((state) => state !== "running")) fail(`on a ${width}x${height} screen after a touch the audio was ${JSON.stringify(sounding)}`);
+  console.log(`on a ${width}x${height} screen a finger moved a car, and the sound woke (${silent} → ${sounding})`);
+  // The level select's header: Back, the title and the tools, none over another, all on screen and
+  // finger-sized.
+  log.length = 0;
+  await phonePage.goto(new URL("?level-select", url).href);
+  await waitFor(/screen: LevelSelect/, 120000);
+  await phonePage.waitForTimeout(4000);
+  const shown = await phonePage.screenshot({ path: `${shots}/web-phone-${width}x${height}-level-select.png` });
+  const header = [...log].reverse().find((l) => /level select header:/.test(l));
+  const [, tools, least, tallest, whole, overlapping] =
+    header.match(/header: (\d+) controls, the smallest (\d+)×(\d+) points, all on screen: (\w+), overlapping: (\w+)/);
+  if (Number(least) < 44 || Number(tallest) < 44 || whole !== "true" || overlapping !== "false") {
+    fail(`on a ${width}x${height} screen the level select's header: ${header}`);
+  }
+  console.log(`on a ${width}x${height} screen the level select's header: ${tools} controls of at least ${least}×${tallest} px, none overlapping`);
   if (width < height) {
-    log.length = 0;
-    await phonePage.goto(new URL("?level-select", url).href);
-    await waitFor(/screen: LevelSelect/, 120000);
-    await phonePage.waitForTimeout(4000);
-    const shown = await phonePage.screenshot({ path: `${shots}/web-phone-${width}x${height}-level-select.png` });
-    // The header: Back, the title and the tools, none over another, all on screen and finger-sized.
-    const header = [...log].reverse().find((l) => /level select header:/.test(l));
-    const [, tools, least, tallest, whole, overlapping] =
-      header.match(/header: (\d+) controls, the smallest (\d+)×(\d+) points, all on screen: (\w+), overlapping: (\w+)/);
-    if (Number(least) < 44 || Number(tallest) < 44 || whole !== "true" || overlapping !== "false") {
-      fail(`on a ${width}x${height} screen the level select's header: ${header}`);
-    }
-    console.log(`on a ${width}x${height} screen the level select's header: ${tools} controls of at least ${least}×${tallest} px, none overlapping`);
     // A thumb's swipe lasts a few frames, as on a phone. The list opens on the play left unfinished (the
     // finger's move above left one), which may be near its end: a swipe up, else a swipe down, must scroll it.
     const swipe = async (from, to) => {
@@ -462,8 +463,8 @@ for (const [width, height] of [[390, 844], [360, 740], [844, 390], [740, 360], [
     };
     let scrolled = Buffer.compare(shown, await swipe(height * 0.8, height * 0.4)) !== 0;
     if (!scrolled) scrolled = Buffer.compare(shown, await swipe(height * 0.4, height * 0.8)) !== 0;
-    if (!scrolled) fail(`on a ${width}x${height} phone a swipe did not scroll the level select`);
-    console.log(`on a ${width}x${height} phone a swipe scrolled the level select`);
+    if (!scrolled) fail(`on a ${width}x${height} screen a swipe did not scroll the level select`);
+    console.log(`on a ${width}x${height} screen a swipe scrolled the level select`);
   }
   log.length = 0;
   await phonePage.goto(new URL("?edit=GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo", url).href);
@@ -475,10 +476,10 @@ for (const [width, height] of [[390, 844], [360, 740], [844, 390], [740, 360], [
   const inside = (x0, y0, x1, y1) => x0 >= 0 && y0 >= 0 && x1 <= width && y1 <= height;
   const apart = bx1 <= px0 || px1 <= bx0 || by1 <= py0 || py1 <= by0;
   if (!inside(bx0, by0, bx1, by1) || !inside(px0, py0, px1, py1) || !apart || cell < 30) {
-    fail(`on a ${width}x${height} phone the editor does not fit: ${laid}`);
+    fail(`on a ${width}x${height} screen the editor does not fit: ${laid}`);
   }
   await phonePage.screenshot({ path: `${shots}/web-phone-${width}x${height}-editor.png` });
-  console.log(`on a ${width}x${height} phone the editor's board (a cell is ${cell} px) and palette both fit`);
+  console.log(`on a ${width}x${height} screen the editor's board (a cell is ${cell} px) and palette both fit`);
   await phone.close();
 }
 await phones.close();
