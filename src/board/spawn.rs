@@ -102,10 +102,7 @@ fn spawn_board(
     let board = &session.level().board;
     let (w, h) = (board.width() as f32, board.height() as f32);
     let frame = Vec2::new(w, h) * CELL + theme::FRAME_MARGIN;
-    let rim = match board.family() {
-        Family::RushHour => palette::KERB,
-        Family::Klotski => palette::TRAY,
-    };
+    let rim = palette::rim(board.family());
     commands.spawn((scoped(), texture.sprite(rim.color(), frame), Transform::from_xyz(0.0, 0.0, -2.0)));
     for y in 0..board.height() {
         for x in 0..board.width() {

@@ -84,14 +84,16 @@ fn move_the_hand(
     mut gizmos: Gizmos,
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
+    // The hand and the ghost go the same way: one arrow, and one frame asked for, for both.
+    let Some(&Gesture { from, to, .. }) = gestures.iter().next().map(|(part, _, _)| part) else { return };
+    gizmos.arrow_2d(from, to, palette::HINT.color());
+    if !settings.reduce_motion {
+        redraw.write(RequestRedraw);
+    }
     let (along, seen) = if settings.reduce_motion { (0.0, 1.0) } else { gesture(time.elapsed_secs() % ROUND) };
     for (part, mut transform, mut sprite) in &mut gestures {
-        gizmos.arrow_2d(part.from, part.to, palette::HINT.color());
         transform.translation = part.from.lerp(part.to, along).extend(transform.translation.z);
         sprite.color = part.colour.with_alpha(part.colour.alpha() * seen);
-        if !settings.reduce_motion {
-            redraw.write(RequestRedraw);
-        }
     }
 }
 

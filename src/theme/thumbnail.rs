@@ -5,8 +5,7 @@
 
 use super::palette::{self, Rgb, Scheme};
 use crate::theme::palette::Paint;
-use bevy_egui::egui::{Color32, CornerRadius, Painter, Pos2, Rect, vec2};
-use bevy_egui::egui::{TextureId, pos2};
+use bevy_egui::egui::{Color32, CornerRadius, Painter, Pos2, Rect, TextureId, pos2, vec2};
 use gridlock_core::draft::Draft;
 use gridlock_core::model::{Board, Exit, Family, Piece, Pos, Side};
 
@@ -84,11 +83,7 @@ pub fn paint<'a>(
     let cell_rect = |x: u8, y: u8, w: u8, h: u8| cells(area, board.width, Pos::new(x, y), (w, h));
     let whole = Rect::from_min_max(pos2(0.0, 0.0), pos2(1.0, 1.0));
     // The drawn board's rim is the kerb or the tray, as on the playing screen.
-    let rim = match (sprites.is_some(), board.family) {
-        (false, _) => palette::BOARD_FRAME,
-        (true, Family::RushHour) => palette::KERB,
-        (true, Family::Klotski) => palette::TRAY,
-    };
+    let rim = if sprites.is_some() { palette::rim(board.family) } else { palette::BOARD_FRAME };
     painter.rect_filled(area.expand(cell * 0.15), CornerRadius::same(3), shade(rim));
     match sprites.and_then(|s| s.cell(board.family)) {
         Some(texture) => {

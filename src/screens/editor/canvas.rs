@@ -1,6 +1,6 @@
 //! The editor's board: the draft painted with the game's art (the board picture the title draws too),
-//! each piece with its label, the pieces that overlap ringed in red, the picked-up piece in gold and the keyboard's cell in
-//! white. The pointer (mouse or touch): a click uses the tool, a drag moves a piece, a right-click
+//! each piece with its label, the pieces that overlap ringed in red, the picked-up piece in gold and
+//! the keyboard's cell in white. The pointer (mouse or touch): a click uses the tool, a drag moves a piece, a right-click
 //! deletes, and a tool dragged from the palette lands where it is dropped.
 
 use crate::puzzles::editor::{Editor, EditorAction, Tool};

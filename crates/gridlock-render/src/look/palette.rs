@@ -2,7 +2,7 @@
 //! Bevy and egui colours, the solution renderer paints with them, and the web page's loading screen
 //! uses the same ones (`web/index.html`'s CSS variables; a test keeps them in step).
 
-use gridlock_core::model::Piece;
+use gridlock_core::model::{Family, Piece};
 use serde::{Deserialize, Serialize};
 
 /// An sRGB colour.
@@ -50,6 +50,14 @@ pub const BOARD_CELL: Rgb = Rgb(52, 60, 75);
 /// The kerb around a Rush Hour car park, and the rim of Huarongdao's wooden tray.
 pub const KERB: Rgb = Rgb(96, 102, 114);
 pub const TRAY: Rgb = Rgb(132, 92, 58);
+
+/// The board's rim for a family: the kerb or the tray.
+pub fn rim(family: Family) -> Rgb {
+    match family {
+        Family::RushHour => KERB,
+        Family::Klotski => TRAY,
+    }
+}
 /// The ground of a parking bay and of the tray's hollows, as `scripts/make-art.py` paints the cells:
 /// the exit's gap in the kerb or rim shows it.
 pub const ASPHALT: Rgb = Rgb(59, 65, 77);
