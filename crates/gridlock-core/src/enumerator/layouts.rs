@@ -111,6 +111,35 @@ pub fn pieces_of(config: Config, signature: &Signature, key: u64) -> Vec<Piece> 
     in_walk_order(config, pieces)
 }
 
+/// Whether a wall of the position stands where no vehicle can ever come next to it. Along a line,
+/// vehicles never pass a wall or one another, so only the nearest vehicle lying along the wall's row
+/// on each side, before another wall, and likewise standing in its column, can reach it (vehicles
+/// across the line are passed over: they may move out of the way). With none, no slide of any
+/// position of these pieces depends on the wall: without it the positions, the slides and every
+/// optimum are the same, so the wall is never needed, no cluster of these pieces is minimal, and the
+/// set need not be searched.
+pub fn a_wall_out_of_reach(size: u8, pieces: &[Piece]) -> bool {
+    let mut filled: [Option<Piece>; 36] = [None; 36];
+    for &piece in pieces {
+        let stride = if piece.vertical { size } else { 1 };
+        for k in 0..piece.len {
+            filled[usize::from(piece.cell + k * stride)] = Some(piece);
+        }
+    }
+    // Whether, walking `cells` away from a wall, a vehicle along the line comes before another wall.
+    fn reaches(filled: &[Option<Piece>], mut cells: impl Iterator<Item = u8>, vertical: bool) -> bool {
+        let first = cells.find_map(|cell| filled[usize::from(cell)].filter(|p| p.is_wall() || p.vertical == vertical));
+        first.is_some_and(|piece| !piece.is_wall())
+    }
+    pieces.iter().filter(|p| p.is_wall()).any(|wall| {
+        let (row, column) = (wall.cell / size, wall.cell % size);
+        !(reaches(&filled, (0..column).rev().map(|c| row * size + c), false)
+            || reaches(&filled, (column + 1..size).map(|c| row * size + c), false)
+            || reaches(&filled, (0..row).rev().map(|r| r * size + column), true)
+            || reaches(&filled, (row + 1..size).map(|r| r * size + column), true))
+    })
+}
+
 /// The pieces of one row or one column, with the cells they fill, the cells that must be filled by
 /// others so that none of them can move left or up, and the line's shape.
 #[derive(Clone, Debug)]

@@ -76,7 +76,10 @@ impl Config {
 pub struct Tally {
     /// Goal positions visited.
     pub positions: u64,
-    /// Solvable clusters found.
+    /// Of those, the ones in sets of pieces not searched: a wall out of reach leaves none of their
+    /// clusters minimal ([`layouts::a_wall_out_of_reach`]).
+    pub unsearched: u64,
+    /// Solvable clusters found in the sets searched.
     pub solvable: u64,
     /// Puzzles kept: each the hardest position of a solvable cluster, and minimal.
     pub minimal: u64,
@@ -99,6 +102,7 @@ impl Tally {
     /// Adds another tally (a shard's, say) to this one.
     pub fn add(&mut self, other: &Tally) {
         self.positions += other.positions;
+        self.unsearched += other.unsearched;
         self.solvable += other.solvable;
         self.minimal += other.minimal;
         if self.by_moves.len() < other.by_moves.len() {
@@ -113,7 +117,9 @@ impl Tally {
 /// The puzzles of shard `shard` and its tally. Its positions are gathered by set of pieces, and the
 /// sets are decided in parallel (on the current rayon pool: a shard's sets differ a thousandfold in
 /// work, so its work is shared out by set, not by shard); on a board that is its own mirror image, a
-/// set of pieces whose mirror image is smaller (their signatures compared) is decided with it.
+/// set of pieces whose mirror image is smaller (their signatures compared) is decided with it. A set
+/// with a wall no vehicle can reach is counted but not searched: none of its clusters is minimal
+/// ([`layouts::a_wall_out_of_reach`]).
 pub fn enumerate_shard(layouts: &Layouts, shard: usize) -> (Vec<Found>, Tally) {
     let config = layouts.config();
     let mut starts: Vec<(Signature, u64)> = Vec::new();
@@ -136,11 +142,14 @@ pub fn enumerate_shard(layouts: &Layouts, shard: usize) -> (Vec<Found>, Tally) {
             true => layouts::reflected_signature(config.size, signature).cmp(signature),
             false => Ordering::Equal,
         };
+        let pieces = layouts::pieces_of(config, signature, keys[group.start]);
         if mirror == Ordering::Less {
             // Decided with its mirror image, in whichever shard that falls.
             tally.positions += group.len() as u64;
+        } else if layouts::a_wall_out_of_reach(config.size, &pieces) {
+            tally.positions += group.len() as u64;
+            tally.unsearched += group.len() as u64;
         } else {
-            let pieces = layouts::pieces_of(config, signature, keys[group.start]);
             searcher.decide(config, &pieces, &keys[group], mirror == Ordering::Greater, &mut tally, &mut found);
         }
         (found, tally)

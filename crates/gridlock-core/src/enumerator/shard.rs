@@ -82,12 +82,12 @@ struct Head {
 }
 
 impl Head {
-    /// `# positions P solvable S minimal M by-moves a,b,c lines L checksum C seconds T`.
+    /// `# positions P unsearched U solvable S minimal M by-moves a,b,c lines L checksum C seconds T`.
     fn line(&self) -> String {
-        let Tally { positions, solvable, minimal, by_moves } = &self.tally;
+        let Tally { positions, unsearched, solvable, minimal, by_moves } = &self.tally;
         let by_moves: Vec<String> = by_moves.iter().map(u64::to_string).collect();
         format!(
-            "# positions {positions} solvable {solvable} minimal {minimal} by-moves {} lines {} checksum {:016x} seconds {:.3}",
+            "# positions {positions} unsearched {unsearched} solvable {solvable} minimal {minimal} by-moves {} lines {} checksum {:016x} seconds {:.3}",
             by_moves.join(","),
             self.lines,
             self.checksum,
@@ -100,6 +100,8 @@ impl Head {
         let [
             "positions",
             positions,
+            "unsearched",
+            unsearched,
             "solvable",
             solvable,
             "minimal",
@@ -120,6 +122,7 @@ impl Head {
             if by_moves.is_empty() { Vec::new() } else { by_moves.split(',').map(|n| n.parse().ok()).collect::<Option<_>>()? };
         let tally = Tally {
             positions: positions.parse().ok()?,
+            unsearched: unsearched.parse().ok()?,
             solvable: solvable.parse().ok()?,
             minimal: minimal.parse().ok()?,
             by_moves,
@@ -138,7 +141,7 @@ mod tests {
     use super::*;
 
     fn tally(minimal: u64) -> Tally {
-        Tally { positions: 40, solvable: 9, minimal, by_moves: vec![0, 1, minimal - 1] }
+        Tally { positions: 40, unsearched: 3, solvable: 9, minimal, by_moves: vec![0, 1, minimal - 1] }
     }
 
     const PUZZLES: &str = "3 ooBoooAABooo..... 12\n7 oCCoooAABooo..... 30\n";

@@ -3,7 +3,7 @@
 //! deciding the cluster from it keeps exactly the published puzzle, with its optimum and cluster size.
 //! (The 4×4 and 5×5 outputs are compared whole with his enumerator's in `crates/gridlock-cli/tests/cli/enumerate.rs`.)
 
-use super::layouts::in_walk_order;
+use super::layouts::{self, a_wall_out_of_reach, in_walk_order};
 use super::space::{Space, key_of};
 use super::{Config, Layouts, Piece, Searcher, Tally};
 use crate::model::{self, Family, Pos};
@@ -185,4 +185,48 @@ fn a_vehicle_left_asleep_slides_the_same_before_and_after() {
         }
     }
     assert!(checked > 1000, "only {checked} commuting pairs checked");
+}
+
+/// A wall is out of reach when, along its row and along its column, the border or another wall comes
+/// before any vehicle lying (in the row) or standing (in the column) on that line; vehicles across
+/// the line are passed over.
+#[test]
+fn a_wall_is_out_of_reach_only_when_no_vehicle_along_its_lines_comes_before_a_wall() {
+    let cases = [
+        ("BB..x.|......|AA....|......|......|......", false, "a car in its row"),
+        ("....x.|..CCC.|AA....|....D.|....D.|......", false, "a truck in its column, past a car across it"),
+        ("BBxx..|......|AA....|......|......|......", true, "shielded from the car by the other wall"),
+        ("...Dx.|...D..|AA....|......|......|......", true, "only a truck across its row"),
+        ("......|......|AA....|......|......|x.....", true, "nothing along its lines"),
+    ];
+    for (board, out_of_reach, why) in cases {
+        let board = board.replace('|', "");
+        assert_eq!(a_wall_out_of_reach(6, &pieces(&board)), out_of_reach, "{board}: {why}");
+    }
+}
+
+/// No set of pieces with a wall out of reach keeps a puzzle, so the enumeration need not search it:
+/// every such set of 5×5 with up to two walls, searched, keeps none.
+#[test]
+fn a_set_with_a_wall_out_of_reach_keeps_no_puzzle() {
+    let config = Config::new(5, 0..=2).unwrap();
+    let layouts = Layouts::new(config);
+    let mut searcher = Searcher::default();
+    let (mut sets, mut clusters) = (0, 0);
+    for shard in 0..layouts.shards() {
+        let mut keys_by_set: FxHashMap<layouts::Signature, Vec<u64>> = FxHashMap::default();
+        layouts.for_each_position(shard, |pieces, signature| keys_by_set.entry(*signature).or_default().push(key_of(5, pieces)));
+        for (signature, mut keys) in keys_by_set {
+            let pieces = layouts::pieces_of(config, &signature, keys[0]);
+            if !a_wall_out_of_reach(5, &pieces) {
+                continue;
+            }
+            keys.sort_unstable();
+            let (mut tally, mut found) = (Tally::default(), Vec::new());
+            searcher.decide(config, &pieces, &keys, false, &mut tally, &mut found);
+            assert_eq!(found, [], "a set with a wall out of reach kept a puzzle");
+            (sets, clusters) = (sets + 1, clusters + tally.solvable);
+        }
+    }
+    assert!(sets > 10_000 && clusters > 1_000_000, "only {sets} sets of {clusters} clusters tried");
 }
