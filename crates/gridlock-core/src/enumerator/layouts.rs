@@ -111,33 +111,42 @@ pub fn pieces_of(config: Config, signature: &Signature, key: u64) -> Vec<Piece> 
     in_walk_order(config, pieces)
 }
 
-/// Whether a wall of the position stands where no vehicle can ever come next to it. Along a line,
-/// vehicles never pass a wall or one another, so only the nearest vehicle lying along the wall's row
-/// on each side, before another wall, and likewise standing in its column, can reach it (vehicles
-/// across the line are passed over: they may move out of the way). With none, no slide of any
-/// position of these pieces depends on the wall: without it the positions, the slides and every
-/// optimum are the same, so the wall is never needed, no cluster of these pieces is minimal, and the
-/// set need not be searched.
-pub fn a_wall_out_of_reach(size: u8, pieces: &[Piece]) -> bool {
-    let mut filled: [Option<Piece>; 36] = [None; 36];
-    for &piece in pieces {
-        let stride = if piece.vertical { size } else { 1 };
-        for k in 0..piece.len {
-            filled[usize::from(piece.cell + k * stride)] = Some(piece);
-        }
-    }
-    // Whether, walking `cells` away from a wall, a vehicle along the line comes before another wall.
-    fn reaches(filled: &[Option<Piece>], mut cells: impl Iterator<Item = u8>, vertical: bool) -> bool {
-        let first = cells.find_map(|cell| filled[usize::from(cell)].filter(|p| p.is_wall() || p.vertical == vertical));
-        first.is_some_and(|piece| !piece.is_wall())
-    }
-    pieces.iter().filter(|p| p.is_wall()).any(|wall| {
-        let (row, column) = (wall.cell / size, wall.cell % size);
-        !(reaches(&filled, (0..column).rev().map(|c| row * size + c), false)
-            || reaches(&filled, (column + 1..size).map(|c| row * size + c), false)
-            || reaches(&filled, (0..row).rev().map(|r| r * size + column), true)
-            || reaches(&filled, (row + 1..size).map(|r| r * size + column), true))
+/// Whether a set of pieces has a wall no vehicle can ever come next to: on each side of it along its
+/// row, either the row holds no vehicle lying in it or the next wall (or the border) leaves less room
+/// than the shortest vehicle, and likewise along its column for vehicles standing in it. (Which side
+/// of a wall a line's vehicles are on differs between positions of a set, so a vehicle on the line is
+/// taken to be on either side.) No slide of any position of the set then depends on that wall:
+/// without it the positions, the slides and every optimum are the same, so the wall is never needed,
+/// no cluster of the set is minimal, and the set need not be searched.
+pub fn a_wall_out_of_reach(size: u8, signature: &Signature) -> bool {
+    let size = usize::from(size);
+    let wall_at = |row: usize, column: usize| wall_cells(signature[row]) & 1 << column != 0;
+    // Whether a vehicle fits between a wall and the next wall or border along `cells`.
+    let room = |cells: &mut dyn Iterator<Item = (usize, usize)>| cells.take_while(|&(r, c)| !wall_at(r, c)).count() >= 2;
+    (0..size).any(|row| {
+        let lying = vehicle_lengths(signature[row]).next().is_some();
+        (0..size).filter(|&column| wall_at(row, column)).any(|column| {
+            let standing = vehicle_lengths(signature[MAX_SIZE + column]).next().is_some();
+            let reached = lying
+                && (room(&mut (0..column).rev().map(|c| (row, c))) || room(&mut (column + 1..size).map(|c| (row, c))))
+                || standing
+                    && (room(&mut (0..row).rev().map(|r| (r, column))) || room(&mut (row + 1..size).map(|r| (r, column))));
+            !reached
+        })
     })
+}
+
+/// The signature of a position made of `pieces`.
+#[cfg(test)]
+pub fn signature_of(size: u8, pieces: &[Piece]) -> Signature {
+    let mut signature = [0; 2 * MAX_SIZE];
+    for line in 0..size {
+        let row = pieces.iter().filter(|p| !p.vertical && p.cell / size == line).copied().collect();
+        let column = pieces.iter().filter(|p| p.vertical && p.cell % size == line).copied().collect();
+        signature[usize::from(line)] = Entry::new(row, size).shape;
+        signature[MAX_SIZE + usize::from(line)] = Entry::new(column, size).shape;
+    }
+    signature
 }
 
 /// The pieces of one row or one column, with the cells they fill, the cells that must be filled by
@@ -473,17 +482,6 @@ mod tests {
     }
 
     /// The signature of a position worked out line by line from its pieces.
-    fn signature_of(size: u8, pieces: &[Piece]) -> Signature {
-        let mut signature = [0; 2 * MAX_SIZE];
-        for line in 0..size {
-            let row = pieces.iter().filter(|p| !p.vertical && p.cell / size == line).copied().collect();
-            let column = pieces.iter().filter(|p| p.vertical && p.cell % size == line).copied().collect();
-            signature[usize::from(line)] = Entry::new(row, size).shape;
-            signature[MAX_SIZE + usize::from(line)] = Entry::new(column, size).shape;
-        }
-        signature
-    }
-
     #[test]
     fn a_signature_is_the_lines_shapes_and_its_reflection_the_mirror_images() {
         let config = Config::new(5, 0..=1).unwrap();

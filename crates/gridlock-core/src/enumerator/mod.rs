@@ -142,14 +142,14 @@ pub fn enumerate_shard(layouts: &Layouts, shard: usize) -> (Vec<Found>, Tally) {
             true => layouts::reflected_signature(config.size, signature).cmp(signature),
             false => Ordering::Equal,
         };
-        let pieces = layouts::pieces_of(config, signature, keys[group.start]);
         if mirror == Ordering::Less {
             // Decided with its mirror image, in whichever shard that falls.
             tally.positions += group.len() as u64;
-        } else if layouts::a_wall_out_of_reach(config.size, &pieces) {
+        } else if layouts::a_wall_out_of_reach(config.size, signature) {
             tally.positions += group.len() as u64;
             tally.unsearched += group.len() as u64;
         } else {
+            let pieces = layouts::pieces_of(config, signature, keys[group.start]);
             searcher.decide(config, &pieces, &keys[group], mirror == Ordering::Greater, &mut tally, &mut found);
         }
         (found, tally)
