@@ -11,7 +11,7 @@ mod store;
 
 use super::Failure;
 use super::input::{parse_range, parse_threads};
-use gridlock_core::enumerator::{Config, Layouts, Tally, enumerate_shard};
+use gridlock_core::enumerator::{Config, Layouts, Tally, count_shard, enumerate_shard};
 use gridlock_core::model::Family;
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
@@ -36,8 +36,10 @@ pub struct Args {
     /// Threads (default: every core; at most eight per core).
     #[arg(long, value_parser = parse_threads)]
     threads: Option<usize>,
-    /// The database to write; finished shards are kept in OUT.shards/ until it is written.
-    #[arg(long, required_if_eq("family", "rush-hour"))]
+    /// The database to write (Rush Hour needs it, unless --count); finished shards are kept in
+    /// OUT.shards/ until it is written.
+    // Required by `run`: clap cannot say "for Rush Hour, unless --count".
+    #[arg(long)]
     out: Option<PathBuf>,
     /// Add his fourth column: how many positions of the cluster lie at each distance from the goal.
     #[arg(long)]
@@ -49,6 +51,10 @@ pub struct Args {
     /// Write the database from the finished shards without enumerating.
     #[arg(long)]
     merge: bool,
+    /// Only walk the shards and count their goal positions (and those in sets of pieces not searched):
+    /// the size of the run and of its largest shards, for planning parts. Writes nothing.
+    #[arg(long, conflicts_with_all = ["out", "part", "merge", "distances"])]
+    count: bool,
 }
 
 fn parse_size(text: &str) -> Result<u8, String> {
@@ -76,16 +82,23 @@ pub fn run(args: &Args) -> Result<ExitCode, Failure> {
             || args.part.is_some()
             || args.merge
             || args.walls.is_some()
+            || args.count
         {
             return Err("`--game klotski` enumerates the one 4×5 board on standard output: it takes only --threads".into());
         }
         return klotski::run(args.threads);
     }
-    let (Some(size), Some(out)) = (args.size, &args.out) else {
+    let Some(size) = args.size else {
         return Err("Rush Hour's enumeration needs --size and --out".into());
     };
     let config = Config::new(size, args.walls.clone().unwrap_or(0..=0)).map_err(|e| e.to_string())?;
     let layouts = Layouts::new(config);
+    if args.count {
+        return count(args, &layouts);
+    }
+    let Some(out) = &args.out else {
+        return Err("Rush Hour's enumeration needs --size and --out".into());
+    };
     let plan = Plan { config, shards: layouts.shards(), distances: args.distances };
     let store = Store::open(out, &plan)?;
     if !args.merge {
@@ -138,6 +151,35 @@ fn enumerate(args: &Args, layouts: &Layouts, store: &Store) -> Result<(), Failur
     done?;
     eprintln!("{} shards in {:.1} s on {threads} threads", todo.len(), started.elapsed().as_secs_f64());
     Ok(())
+}
+
+/// `--count`: every shard walked on the pool's threads, its goal positions counted; the totals and the
+/// largest shards printed.
+fn count(args: &Args, layouts: &Layouts) -> Result<ExitCode, Failure> {
+    let (pool, threads) = thread_pool(args.threads)?;
+    let started = Instant::now();
+    let shards: Vec<Tally> =
+        pool.install(|| (0..layouts.shards()).into_par_iter().map(|shard| count_shard(layouts, shard)).collect());
+    let mut total = Tally::default();
+    shards.iter().for_each(|tally| total.add(tally));
+    let Config { size, min_walls, max_walls } = layouts.config();
+    out!(
+        "{size}x{size}, walls {min_walls}..{max_walls}: {} shards, {} goal positions, {} of them in sets of pieces with a wall out of reach (not searched), {} to search",
+        shards.len(),
+        total.positions,
+        total.unsearched,
+        total.positions - total.unsearched
+    );
+    let mut largest: Vec<(usize, u64)> =
+        shards.iter().enumerate().map(|(shard, tally)| (shard, tally.positions - tally.unsearched)).collect();
+    largest.sort_unstable_by_key(|&(shard, searched)| (std::cmp::Reverse(searched), shard));
+    let empty = largest.iter().filter(|&&(_, searched)| searched == 0).count();
+    out!("{empty} shards hold nothing to search; the largest, by goal positions to search:");
+    for (shard, searched) in largest.iter().take(5) {
+        out!("  shard {shard}: {searched}");
+    }
+    eprintln!("walked in {:.1} s on {threads} threads", started.elapsed().as_secs_f64());
+    Ok(ExitCode::SUCCESS)
 }
 
 /// A shard's place in the scrambled order (a bijection of the shard numbers, spread over 64 bits).

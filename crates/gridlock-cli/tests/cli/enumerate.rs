@@ -89,6 +89,30 @@ fn parts_run_apart_merge_into_the_same_database_and_a_run_resumes() {
 }
 
 #[test]
+fn a_count_walks_the_shards_as_the_run_would_without_searching() {
+    let dir = scratch("count");
+    let out = dir.join("4x4.txt");
+    let (code, ran, stderr) = cli(&["enumerate", "--size", "4", "--walls", "0..2", "--out", out.to_str().unwrap()]);
+    assert_eq!(code, 0, "{stderr}");
+    assert!(
+        ran.starts_with(
+            "4x4, walls 0..2: 18884 positions (10817 of them in sets of pieces with a wall out of reach, not searched), "
+        ),
+        "{ran}"
+    );
+    let (code, counted, stderr) = cli(&["enumerate", "--size", "4", "--walls", "0..2", "--count"]);
+    assert_eq!(code, 0, "{stderr}");
+    assert!(
+        counted.starts_with("4x4, walls 0..2: 51 shards, 18884 goal positions, 10817 of them in sets of pieces with a wall out of reach (not searched), 8067 to search\n"),
+        "{counted}"
+    );
+    assert!(counted.contains("the largest, by goal positions to search:\n  shard "), "{counted}");
+    let (code, _, stderr) = cli(&["enumerate", "--size", "4", "--count", "--out", out.to_str().unwrap()]);
+    assert_eq!(code, 2, "a count writes nothing: {stderr}");
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
 fn sizes_and_parts_out_of_range_are_usage_errors() {
     let (code, _, stderr) = cli(&["enumerate", "--size", "7", "--out", "x.txt"]);
     assert_eq!(code, 2);

@@ -52,6 +52,10 @@ pub type Shape = u16;
 /// The shapes of a position's rows (`[0, size)`) and columns (`[MAX_SIZE, MAX_SIZE + size)`).
 pub type Signature = [Shape; 2 * MAX_SIZE];
 
+/// A part of the run: the shapes some rows are fixed to (the primary row always), each row's or none.
+/// A shard is a part; a part never splits a set of pieces, whose signature fixes every row's shape.
+pub type Part = [Option<Shape>; MAX_SIZE];
+
 const MAX_SIZE: usize = 6;
 
 /// The signature of the position's mirror image, top to bottom: the rows in reverse order, each column
@@ -267,18 +271,45 @@ impl Layouts {
     }
 
     /// Calls `visit` with the pieces and the signature of every goal position of shard `shard`.
-    pub fn for_each_position(&self, shard: usize, mut visit: impl FnMut(&[Piece], &Signature)) {
-        let size = self.config.size as usize;
-        let mut chosen: Vec<Option<Shape>> = vec![None; size];
+    pub fn for_each_position(&self, shard: usize, visit: impl FnMut(&[Piece], &Signature)) {
+        self.for_each_position_in(&self.part_of(shard), visit);
+    }
+
+    /// The rows' shapes shard `shard` fixes, as a part of the run.
+    pub fn part_of(&self, shard: usize) -> Part {
+        let mut part = [None; MAX_SIZE];
         // The shard's number in mixed radix, the last fixed row changing fastest.
         let mut rest = shard;
         for &row in self.shard_rows.iter().rev() {
             let shapes = &self.row_shapes[row as usize];
-            chosen[row as usize] = Some(shapes[rest % shapes.len()]);
+            part[row as usize] = Some(shapes[rest % shapes.len()]);
             rest /= shapes.len();
         }
+        part
+    }
+
+    /// The parts of `part` that each fix one more row, the topmost row it leaves free, to each of that
+    /// row's shapes in increasing order (so the parts' sets of pieces, each sorted by signature, come
+    /// one after another in the order of the whole part's); none when every row is fixed.
+    pub fn split(&self, part: &Part) -> Vec<Part> {
+        let size = usize::from(self.config.size);
+        let Some(row) = (0..size).find(|&row| part[row].is_none()) else { return Vec::new() };
+        let mut shapes = self.row_shapes[row].clone();
+        shapes.sort_unstable();
+        shapes
+            .into_iter()
+            .map(|shape| {
+                let mut finer = *part;
+                finer[row] = Some(shape);
+                finer
+            })
+            .collect()
+    }
+
+    /// Calls `visit` with the pieces and the signature of every goal position of `part`.
+    pub fn for_each_position_in(&self, part: &Part, mut visit: impl FnMut(&[Piece], &Signature)) {
         let primary_row = usize::from(self.config.primary_row());
-        let mut walk = Walk { layouts: self, chosen, pieces: Vec::new(), signature: [0; 2 * MAX_SIZE], visit: &mut visit };
+        let mut walk = Walk { layouts: self, chosen: *part, pieces: Vec::new(), signature: [0; 2 * MAX_SIZE], visit: &mut visit };
         // The primary row's pieces come first, as in his board strings.
         let shape = walk.chosen[primary_row];
         for primary in self.rows[primary_row].iter().filter(|e| Some(e.shape) == shape) {
@@ -291,8 +322,8 @@ impl Layouts {
 /// The depth-first walk over one shard: the remaining rows, then the columns.
 struct Walk<'a, F: FnMut(&[Piece], &Signature)> {
     layouts: &'a Layouts,
-    /// The shapes of the rows the shard fixes.
-    chosen: Vec<Option<Shape>>,
+    /// The shapes of the rows the part fixes.
+    chosen: Part,
     pieces: Vec<Piece>,
     signature: Signature,
     visit: &'a mut F,

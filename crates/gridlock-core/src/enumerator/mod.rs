@@ -17,7 +17,7 @@ pub(crate) use layouts::in_walk_order;
 pub use layouts::{Layouts, Piece};
 pub use search::Found;
 
-use layouts::Signature;
+use layouts::{Part, Signature};
 use search::Searcher;
 
 use rayon::prelude::*;
@@ -114,16 +114,54 @@ impl Tally {
     }
 }
 
+/// The size of shard `shard`'s work without doing it, as [`enumerate_shard`] would count it: its goal
+/// positions, and of them those in sets of pieces it would not search for a wall out of reach (a set
+/// decided with its mirror image is neither); nothing else is counted.
+pub fn count_shard(layouts: &Layouts, shard: usize) -> Tally {
+    count_part(layouts, &layouts.part_of(shard))
+}
+
+fn count_part(layouts: &Layouts, part: &Part) -> Tally {
+    let config = layouts.config();
+    let mut tally = Tally::default();
+    layouts.for_each_position_in(part, |_, signature| {
+        tally.positions += 1;
+        let mirrored = config.is_mirror_symmetric() && layouts::reflected_signature(config.size, signature) < *signature;
+        tally.unsearched += u64::from(!mirrored && layouts::a_wall_out_of_reach(config.size, signature));
+    });
+    tally
+}
+
+/// The most goal positions gathered at once (40 bytes each: 0.7 GB). A shard holding more (with
+/// walls, the largest hold 271 million) is decided in parts ([`Layouts::split`]), one at a time.
+const MOST_GATHERED: u64 = 1 << 24;
+
 /// The puzzles of shard `shard` and its tally. Its positions are gathered by set of pieces, and the
 /// sets are decided in parallel (on the current rayon pool: a shard's sets differ a thousandfold in
 /// work, so its work is shared out by set, not by shard); on a board that is its own mirror image, a
 /// set of pieces whose mirror image is smaller (their signatures compared) is decided with it. A set
 /// with a wall no vehicle can reach is counted but not searched: none of its clusters is minimal
-/// ([`layouts::a_wall_out_of_reach`]).
+/// ([`layouts::a_wall_out_of_reach`]). A shard too large to gather at once is decided in parts, in
+/// the order that keeps its puzzles in the same order.
 pub fn enumerate_shard(layouts: &Layouts, shard: usize) -> (Vec<Found>, Tally) {
+    let (mut found, mut tally) = (Vec::new(), Tally::default());
+    decide_part(layouts, &layouts.part_of(shard), MOST_GATHERED, &mut found, &mut tally);
+    (found, tally)
+}
+
+/// Decides `part` whole or, when it holds more than `most` goal positions (counted by a walk that
+/// gathers nothing) and can be split, part by part.
+fn decide_part(layouts: &Layouts, part: &Part, most: u64, found: &mut Vec<Found>, tally: &mut Tally) {
+    let parts = layouts.split(part);
+    if !parts.is_empty() && count_part(layouts, part).positions > most {
+        for finer in &parts {
+            decide_part(layouts, finer, most, found, tally);
+        }
+        return;
+    }
     let config = layouts.config();
     let mut starts: Vec<(Signature, u64)> = Vec::new();
-    layouts.for_each_position(shard, |pieces, signature| starts.push((*signature, space::key_of(config.size, pieces))));
+    layouts.for_each_position_in(part, |pieces, signature| starts.push((*signature, space::key_of(config.size, pieces))));
     starts.sort_unstable();
     let keys: Vec<u64> = starts.iter().map(|&(_, key)| key).collect();
     // Each set of pieces as the range of its goal positions in `starts` and `keys`.
@@ -154,11 +192,8 @@ pub fn enumerate_shard(layouts: &Layouts, shard: usize) -> (Vec<Found>, Tally) {
         }
         (found, tally)
     });
-    let decided: Vec<(Vec<Found>, Tally)> = decided.collect();
-    let (mut found, mut tally) = (Vec::new(), Tally::default());
-    for (puzzles, counts) in decided {
+    for (puzzles, counts) in decided.collect::<Vec<_>>() {
         found.extend(puzzles);
         tally.add(&counts);
     }
-    (found, tally)
 }
