@@ -1,20 +1,27 @@
 //! Every Rush Hour puzzle of a board size, packed: the database `gridlock-cli enumerate` writes (one
-//! `MOVES BOARD STATES` line per puzzle, Fogleman's format) for boards without walls, in about a third
+//! `MOVES BOARD STATES` line per puzzle, Fogleman's format), with or without walls, in about a third
 //! of a text line's bytes, and read back by optimum with random access — for the game's pack of every
 //! 6×6 puzzle, which must load fast and cross the network small.
 //!
 //! The format: a header (`GRIDLOCK-DB`, a version byte, the board's side, the number of optima, then
 //! each optimum with its count of puzzles), then the puzzles, by optimum and within one by cluster size,
-//! largest first. A puzzle is a byte with its number of vehicles, one byte per vehicle — its top-left
-//! cell (6 bits), upright or not, 2 or 3 long — the primary car first and the rest in reading order,
-//! then its cluster's size as a LEB128 number.
+//! largest first. A puzzle is a byte with its number of vehicles (the low six bits) and of walls (the
+//! top two), one byte per vehicle — its top-left cell (6 bits), upright or not, 2 or 3 long — the
+//! primary car first and the rest in reading order, one byte per wall (its cell), then its cluster's
+//! size as a LEB128 number. Version 1 holds no walls (its count bytes' top bits are clear); a
+//! database with walls is version 2, so a reader that knows only version 1 refuses it whole.
 
 use crate::enumerator::{Config, Piece as WalkPiece, in_walk_order};
 use crate::model::{Board, Exit, Family, Movement, Piece, Pos, Side, TARGET_LABEL};
 use crate::notation::parse_board;
 
 const MAGIC: &[u8] = b"GRIDLOCK-DB";
+/// Without walls.
 const VERSION: u8 = 1;
+/// With walls: the top two bits of a puzzle's count byte count them.
+const VERSION_WITH_WALLS: u8 = 2;
+/// The most walls a puzzle's count byte can say.
+const MOST_WALLS: usize = 3;
 /// Fogleman's primary row, on every size.
 const PRIMARY_ROW: u8 = 2;
 const MOST_VEHICLES: usize = 18;
@@ -30,8 +37,8 @@ pub enum DatabaseError {
         /// What is wrong with it.
         why: String,
     },
-    /// The bytes do not start as a packed database of this version.
-    #[error("not a packed database (no `GRIDLOCK-DB` header of version {VERSION})")]
+    /// The bytes do not start as a packed database of a version this reads.
+    #[error("not a packed database (no `GRIDLOCK-DB` header of version {VERSION} or {VERSION_WITH_WALLS})")]
     NotADatabase,
     /// The bytes end early or do not decode, at that offset.
     #[error("the packed database is cut short or damaged at byte {0}")]
@@ -97,7 +104,7 @@ pub fn pack(text: &str, size: u8) -> Result<Vec<u8>, DatabaseError> {
         }
         let rows: Vec<String> = board.chars().collect::<Vec<_>>().chunks(size as usize).map(|row| row.iter().collect()).collect();
         let board = parse_board(&rows.join("/").replace('o', "."), Some(Family::RushHour)).map_err(|e| wrong(e.to_string()))?;
-        puzzles.push((moves, states, vehicles(&board).map_err(wrong)?));
+        puzzles.push((moves, states, pieces(&board).map_err(wrong)?));
     }
     puzzles.sort_by(|a, b| (a.0, std::cmp::Reverse(a.1), &a.2).cmp(&(b.0, std::cmp::Reverse(b.1), &b.2)));
     let mut optima: Vec<(u32, u32)> = Vec::new();
@@ -107,15 +114,15 @@ pub fn pack(text: &str, size: u8) -> Result<Vec<u8>, DatabaseError> {
             _ => optima.push((moves, 1)),
         }
     }
+    let walls = puzzles.iter().any(|(_, _, pieces)| pieces[0] >> 6 != 0);
     let mut bytes = MAGIC.to_vec();
-    bytes.extend([VERSION, size, optima.len() as u8]);
+    bytes.extend([if walls { VERSION_WITH_WALLS } else { VERSION }, size, optima.len() as u8]);
     for (moves, count) in optima {
         bytes.push(moves as u8);
         bytes.extend(count.to_le_bytes());
     }
-    for (_, states, vehicles) in puzzles {
-        bytes.push(vehicles.len() as u8);
-        bytes.extend(vehicles);
+    for (_, states, pieces) in puzzles {
+        bytes.extend(pieces);
         let mut rest = states;
         loop {
             let low = (rest & 0x7f) as u8;
@@ -129,22 +136,25 @@ pub fn pack(text: &str, size: u8) -> Result<Vec<u8>, DatabaseError> {
     Ok(bytes)
 }
 
-/// A board's vehicles as packed: the primary car first, the rest in reading order.
-fn vehicles(board: &Board) -> Result<Vec<u8>, String> {
-    if !board.walls().is_empty() {
-        return Err("a board with walls; the packed database holds boards without".into());
-    }
+/// A board's pieces as packed: the count byte, the vehicles (the primary car first, the rest in
+/// reading order), then the walls in reading order.
+fn pieces(board: &Board) -> Result<Vec<u8>, String> {
     let target = board.target();
     if target.size != (2, 1) || target.at.y != PRIMARY_ROW {
         return Err(format!("the primary car is not a car of 2 in row {}", PRIMARY_ROW + 1));
     }
+    if board.walls().len() > MOST_WALLS {
+        return Err(format!("{} walls; a packed puzzle holds at most {MOST_WALLS}", board.walls().len()));
+    }
     let mut others: Vec<&Piece> = board.pieces().iter().filter(|p| !p.is_target()).collect();
     others.sort_by_key(|p| (p.at.y, p.at.x));
-    let byte = |p: &Piece| {
-        let cell = p.at.y * board.width() + p.at.x;
-        cell | if p.height() > 1 { 0x40 } else { 0 } | if p.width().max(p.height()) == 3 { 0x80 } else { 0 }
-    };
-    Ok(std::iter::once(target).chain(others).map(byte).collect())
+    let cell = |at: Pos| at.y * board.width() + at.x;
+    let byte =
+        |p: &Piece| cell(p.at) | if p.height() > 1 { 0x40 } else { 0 } | if p.width().max(p.height()) == 3 { 0x80 } else { 0 };
+    let mut walls: Vec<u8> = board.walls().iter().map(|&at| cell(at)).collect();
+    walls.sort_unstable();
+    let count = (1 + others.len()) as u8 | (walls.len() as u8) << 6;
+    Ok(std::iter::once(count).chain(std::iter::once(target).chain(others).map(byte)).chain(walls).collect())
 }
 
 /// A packed database, read: puzzles by optimum, each at hand.
@@ -161,9 +171,13 @@ pub struct Database {
 impl Database {
     /// Reads a packed database, checking that its records add up to its header.
     pub fn read(bytes: Vec<u8>) -> Result<Database, DatabaseError> {
-        if bytes.len() < MAGIC.len() + 3 || !bytes.starts_with(MAGIC) || bytes[MAGIC.len()] != VERSION {
+        if bytes.len() < MAGIC.len() + 3
+            || !bytes.starts_with(MAGIC)
+            || ![VERSION, VERSION_WITH_WALLS].contains(&bytes[MAGIC.len()])
+        {
             return Err(DatabaseError::NotADatabase);
         }
+        let most_walls = if bytes[MAGIC.len()] == VERSION { 0 } else { MOST_WALLS };
         let (size, groups) = (bytes[MAGIC.len() + 1], bytes[MAGIC.len() + 2] as usize);
         let mut at = MAGIC.len() + 3;
         let mut optima = Vec::with_capacity(groups);
@@ -178,11 +192,11 @@ impl Database {
         let mut starts = Vec::with_capacity(total);
         for _ in 0..total {
             starts.push(at as u32);
-            let vehicles = *bytes.get(at).ok_or(DatabaseError::Damaged(at))? as usize;
-            if !(1..=MOST_VEHICLES).contains(&vehicles) {
+            let (vehicles, walls) = counts(*bytes.get(at).ok_or(DatabaseError::Damaged(at))?);
+            if !(1..=MOST_VEHICLES).contains(&vehicles) || walls > most_walls {
                 return Err(DatabaseError::Damaged(at));
             }
-            at += 1 + vehicles;
+            at += 1 + vehicles + walls;
             loop {
                 let byte = *bytes.get(at).ok_or(DatabaseError::Damaged(at))?;
                 at += 1;
@@ -222,10 +236,11 @@ impl Database {
     pub fn puzzle(&self, moves: u32, n: usize) -> Option<Entry> {
         let (_, range) = self.optima.iter().find(|(m, _)| *m == moves)?;
         let at = *self.starts.get(range.start + n).filter(|_| n < range.len())? as usize;
-        let count = self.bytes[at] as usize;
-        let packed = &self.bytes[at + 1..at + 1 + count];
+        let (vehicles, walls) = counts(self.bytes[at]);
+        let packed = &self.bytes[at + 1..at + 1 + vehicles];
+        let walls = &self.bytes[at + 1 + vehicles..at + 1 + vehicles + walls];
         let mut states = 0u32;
-        for (i, &byte) in self.bytes[at + 1 + count..].iter().enumerate().take(5) {
+        for (i, &byte) in self.bytes[at + 1 + vehicles + walls.len()..].iter().enumerate().take(5) {
             states |= u32::from(byte & 0x7f) << (7 * i);
             if byte & 0x80 == 0 {
                 break;
@@ -244,12 +259,17 @@ impl Database {
             side,
             side,
             pieces.collect(),
-            Vec::new(),
+            walls.iter().map(|&cell| Pos { x: cell % side, y: cell / side }).collect(),
             Exit { side: Side::Right, offset: PRIMARY_ROW },
         )
         .ok()?;
         Some(Entry { moves, board, states })
     }
+}
+
+/// A puzzle's count byte: its vehicles and its walls.
+fn counts(byte: u8) -> (usize, usize) {
+    (usize::from(byte & 0x3f), usize::from(byte >> 6))
 }
 
 #[cfg(test)]
@@ -279,11 +299,30 @@ mod tests {
     }
 
     #[test]
+    fn walls_pack_as_version_2_and_read_back_where_they_stand() {
+        // His letters count the walls: the truck after two walls is D.
+        let lines = "03 x.........AA.D..x.D...... 9\n01 ..........AA............. 4\n";
+        let bytes = pack(lines, 5).unwrap();
+        assert_eq!(bytes[MAGIC.len()], VERSION_WITH_WALLS);
+        assert_eq!(pack(LINES, 5).unwrap()[MAGIC.len()], VERSION, "without walls, version 1 as before");
+        let db = Database::read(bytes).unwrap();
+        let walled = db.puzzle(3, 0).unwrap();
+        assert_eq!(walled.board.walls(), [Pos { x: 0, y: 0 }, Pos { x: 1, y: 3 }]);
+        assert_eq!(walled.line(), "03 x.........AA.D..x.D...... 9");
+        assert_eq!(db.puzzle(1, 0).unwrap().line(), "01 ..........AA............. 4");
+        // A version 1 database whose count byte says walls is damaged, not read as walls.
+        let mut plain = pack(LINES, 5).unwrap();
+        let first = MAGIC.len() + 3 + 2 * 5;
+        plain[first] |= 0x40;
+        assert_eq!(Database::read(plain).unwrap_err(), DatabaseError::Damaged(first));
+    }
+
+    #[test]
     fn a_bad_line_or_damaged_bytes_are_told() {
         assert_eq!(pack("02 ....AA 14", 5), Err(DatabaseError::Line { line: 1, why: "the board has 6 cells, not 25".into() }));
         assert!(matches!(pack("x1 ..........AA............. 4", 5), Err(DatabaseError::Line { line: 1, .. })));
-        let walled = pack("01 x.........AA............. 4", 5).unwrap_err().to_string();
-        assert!(walled.contains("walls"), "{walled}");
+        let walled = pack("01 xxxx......AA............. 4", 5).unwrap_err().to_string();
+        assert!(walled.contains("4 walls; a packed puzzle holds at most 3"), "{walled}");
         let bytes = pack(LINES, 5).unwrap();
         assert_eq!(Database::read(bytes[..bytes.len() - 1].to_vec()).unwrap_err(), DatabaseError::Damaged(bytes.len() - 1));
         assert_eq!(Database::read(b"GRIDLOCK".to_vec()).unwrap_err(), DatabaseError::NotADatabase);

@@ -155,6 +155,28 @@ fn a_database_packs_for_the_game_and_a_bad_line_is_named() {
 }
 
 #[test]
+fn a_database_with_walls_packs_and_prints_back_row_for_row() {
+    let dir = scratch("walls-database");
+    let text = dir.join("5x5-walls.txt");
+    let (code, _, stderr) = cli(&["enumerate", "--size", "5", "--walls", "0..1", "--out", text.to_str().unwrap()]);
+    assert_eq!(code, 0, "{stderr}");
+    let packed = dir.join("5x5-walls.db");
+    let (code, stdout, stderr) = cli(&["database", "--size", "5", text.to_str().unwrap(), "--out", packed.to_str().unwrap()]);
+    assert_eq!(code, 0, "{stderr}");
+    assert!(stdout.starts_with("6041 puzzles, "), "{stdout}");
+    let (code, printed, stderr) = cli(&["database", "--print", packed.to_str().unwrap()]);
+    assert_eq!(code, 0, "{stderr}");
+    let enumerated = std::fs::read_to_string(&text).unwrap();
+    let mut rows: Vec<&str> = enumerated.lines().filter(|line| !line.starts_with('#')).collect();
+    let mut printed: Vec<&str> = printed.lines().collect();
+    rows.sort_unstable();
+    printed.sort_unstable();
+    assert!(rows.iter().any(|row| row.contains('x')), "puzzles with a wall among them");
+    assert_eq!(printed, rows);
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
 fn klotski_takes_no_rush_hour_options_and_rush_hour_needs_its_own() {
     // `--walls 0` is refused too: the board has no walls to choose, and silence would suggest it had.
     for option in [["--size", "5"], ["--walls", "0"]] {
