@@ -106,7 +106,8 @@ pub fn pack(text: &str, size: u8) -> Result<Vec<u8>, DatabaseError> {
         let board = parse_board(&rows.join("/").replace('o', "."), Some(Family::RushHour)).map_err(|e| wrong(e.to_string()))?;
         puzzles.push((moves, states, pieces(&board).map_err(wrong)?));
     }
-    puzzles.sort_by(|a, b| (a.0, std::cmp::Reverse(a.1), &a.2).cmp(&(b.0, std::cmp::Reverse(b.1), &b.2)));
+    // Ties broken by the pieces' bytes after the count byte, as version 1 always has been.
+    puzzles.sort_by(|a, b| (a.0, std::cmp::Reverse(a.1), &a.2[1..]).cmp(&(b.0, std::cmp::Reverse(b.1), &b.2[1..])));
     let mut optima: Vec<(u32, u32)> = Vec::new();
     for &(moves, ..) in &puzzles {
         match optima.last_mut() {

@@ -177,6 +177,21 @@ fn a_database_with_walls_packs_and_prints_back_row_for_row() {
 }
 
 #[test]
+fn the_shipped_database_prints_and_packs_back_byte_for_byte() {
+    let dir = scratch("shipped-database");
+    let shipped = crate::workspace_file("assets/db/rush6x6.db");
+    let (code, printed, stderr) = cli(&["database", "--print", shipped.to_str().unwrap()]);
+    assert_eq!(code, 0, "{stderr}");
+    let text = dir.join("rush6x6.txt");
+    std::fs::write(&text, printed).unwrap();
+    let packed = dir.join("rush6x6.db");
+    let (code, _, stderr) = cli(&["database", "--size", "6", text.to_str().unwrap(), "--out", packed.to_str().unwrap()]);
+    assert_eq!(code, 0, "{stderr}");
+    assert!(std::fs::read(&packed).unwrap() == std::fs::read(&shipped).unwrap(), "packed again, the shipped database differs");
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
 fn klotski_takes_no_rush_hour_options_and_rush_hour_needs_its_own() {
     // `--walls 0` is refused too: the board has no walls to choose, and silence would suggest it had.
     for option in [["--size", "5"], ["--walls", "0"]] {
