@@ -149,19 +149,26 @@ pub fn enumerate_shard(layouts: &Layouts, shard: usize) -> (Vec<Found>, Tally) {
     (found, tally)
 }
 
-/// Decides `part` whole or, when it holds more than `most` goal positions (counted by a walk that
-/// gathers nothing) and can be split, part by part.
+/// Decides `part` whole or, when it holds more than `most` goal positions and can be split, part by
+/// part (the walk that finds it too large stops gathering at `most`).
 fn decide_part(layouts: &Layouts, part: &Part, most: u64, found: &mut Vec<Found>, tally: &mut Tally) {
     let parts = layouts.split(part);
-    if !parts.is_empty() && count_part(layouts, part).positions > most {
+    let most = if parts.is_empty() { u64::MAX } else { most };
+    let config = layouts.config();
+    let (mut starts, mut positions): (Vec<(Signature, u64)>, u64) = (Vec::new(), 0);
+    layouts.for_each_position_in(part, |pieces, signature| {
+        positions += 1;
+        if positions <= most {
+            starts.push((*signature, space::key_of(config.size, pieces)));
+        }
+    });
+    if positions > most {
+        drop(starts);
         for finer in &parts {
             decide_part(layouts, finer, most, found, tally);
         }
         return;
     }
-    let config = layouts.config();
-    let mut starts: Vec<(Signature, u64)> = Vec::new();
-    layouts.for_each_position_in(part, |pieces, signature| starts.push((*signature, space::key_of(config.size, pieces))));
     starts.sort_unstable();
     let keys: Vec<u64> = starts.iter().map(|&(_, key)| key).collect();
     // Each set of pieces as the range of its goal positions in `starts` and `keys`.
