@@ -11,7 +11,7 @@ mod store;
 
 use super::Failure;
 use super::input::{parse_range, parse_threads};
-use gridlock_core::enumerator::{Config, Layouts, Tally, count_shard, enumerate_shard};
+use gridlock_core::enumerator::{Config, Decided, Layouts, MOST_GATHERED, Part, Tally, count_shard, decide_part};
 use gridlock_core::model::Family;
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
@@ -51,9 +51,14 @@ pub struct Args {
     /// Write the database from the finished shards without enumerating.
     #[arg(long)]
     merge: bool,
+    /// The most goal positions a shard gathers at once, 40 bytes each [default: 16777216, about 0.7
+    /// GB]; a shard holding more is decided in parts, each saved as it finishes (a run stopped loses
+    /// at most a part).
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
+    gather: Option<u64>,
     /// Only walk the shards and count their goal positions (and those in sets of pieces not searched):
     /// the size of the run and of its largest shards, for planning parts. Writes nothing.
-    #[arg(long, conflicts_with_all = ["out", "part", "merge", "distances"])]
+    #[arg(long, conflicts_with_all = ["out", "part", "merge", "distances", "gather"])]
     count: bool,
 }
 
@@ -140,9 +145,7 @@ fn enumerate(args: &Args, layouts: &Layouts, store: &Store) -> Result<(), Failur
     let started = Instant::now();
     let done = pool.install(|| {
         todo.par_iter().try_for_each(|&shard| {
-            let started = Instant::now();
-            let (puzzles, tally) = enumerate_shard(layouts, shard);
-            store.save(shard, &puzzles, &tally, started.elapsed().as_secs_f64())?;
+            decide_shard(layouts, store, shard, args.gather.unwrap_or(MOST_GATHERED))?;
             bar.inc(1);
             Ok::<(), Failure>(())
         })
@@ -150,6 +153,65 @@ fn enumerate(args: &Args, layouts: &Layouts, store: &Store) -> Result<(), Failur
     bar.finish_and_clear();
     done?;
     eprintln!("{} shards in {:.1} s on {threads} threads", todo.len(), started.elapsed().as_secs_f64());
+    Ok(())
+}
+
+/// Decides shard `shard` and saves it. A shard holding more than `gather` goal positions goes part by
+/// part ([`decide_part`]), each part saved as it is decided and taken back when the shard is taken up
+/// again, so a run stopped loses at most a part.
+fn decide_shard(layouts: &Layouts, store: &Store, shard: usize, gather: u64) -> Result<(), Failure> {
+    let mut done = Done::default();
+    decide_parts(layouts, store, (shard, &mut Vec::new()), &layouts.part_of(shard), gather, &mut done)?;
+    store.save(shard, &done.lines, &done.tally, done.seconds)
+}
+
+/// What is decided of a shard so far: its puzzle lines in order, their tally and the seconds taken.
+#[derive(Default)]
+struct Done {
+    lines: String,
+    tally: Tally,
+    seconds: f64,
+}
+
+/// Decides `part` of a shard (at `path` among its parts: the indices of the parts split down to it),
+/// or takes it from its saved file, adding it to `done`.
+fn decide_parts(
+    layouts: &Layouts,
+    store: &Store,
+    (shard, path): (usize, &mut Vec<usize>),
+    part: &Part,
+    gather: u64,
+    done: &mut Done,
+) -> Result<(), Failure> {
+    if !path.is_empty()
+        && let Some((lines, tally, seconds)) = store.saved_part(shard, path)?
+    {
+        done.lines.push_str(&lines);
+        done.tally.add(&tally);
+        done.seconds += seconds;
+        return Ok(());
+    }
+    let started = Instant::now();
+    match decide_part(layouts, part, gather) {
+        Decided::Whole(puzzles, tally) => {
+            let lines = store.lines(&puzzles);
+            let seconds = started.elapsed().as_secs_f64();
+            if !path.is_empty() {
+                store.save_part(shard, path, &lines, &tally, seconds)?;
+            }
+            done.lines.push_str(&lines);
+            done.tally.add(&tally);
+            done.seconds += seconds;
+        }
+        Decided::Split(parts) => {
+            done.seconds += started.elapsed().as_secs_f64();
+            for (index, finer) in parts.iter().enumerate() {
+                path.push(index);
+                decide_parts(layouts, store, (shard, path), finer, gather, done)?;
+                path.pop();
+            }
+        }
+    }
     Ok(())
 }
 

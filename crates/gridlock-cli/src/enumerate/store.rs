@@ -1,7 +1,8 @@
 //! The work folder of an enumeration: the plan it was started with and one file per finished shard,
 //! each written whole or not at all and carrying its own counts and a checksum of its lines
-//! ([`shard`]); and the database merged from them, which refuses a shard that does not match what it
-//! says of itself.
+//! ([`shard`]), with the finished parts of a shard too large to gather at once kept beside it until
+//! the shard is done; and the database merged from them, which refuses a shard that does not match
+//! what it says of itself.
 
 use super::super::Failure;
 use gridlock_core::enumerator::{Config, Found, Tally, shard};
@@ -72,10 +73,50 @@ impl Store {
         (0..self.plan.shards).filter(|&shard| !self.shard_file(shard).exists()).collect()
     }
 
-    /// Saves a finished shard ([`shard::write`]).
-    pub fn save(&self, index: usize, puzzles: &[Found], tally: &Tally, seconds: f64) -> Result<(), Failure> {
-        let lines: String = puzzles.iter().map(|puzzle| puzzle.line(self.plan.distances) + "\n").collect();
-        write_whole(&self.shard_file(index), shard::write(&lines, tally, seconds).as_bytes())
+    /// Puzzles as a shard's lines, each ending in a newline.
+    pub fn lines(&self, puzzles: &[Found]) -> String {
+        puzzles.iter().map(|puzzle| puzzle.line(self.plan.distances) + "\n").collect()
+    }
+
+    /// Saves a finished shard, its puzzle `lines` ([`shard::write`]), and drops the parts saved of it.
+    pub fn save(&self, index: usize, lines: &str, tally: &Tally, seconds: f64) -> Result<(), Failure> {
+        write_whole(&self.shard_file(index), shard::write(lines, tally, seconds).as_bytes())?;
+        let parts = self.parts_folder(index);
+        match fs::remove_dir_all(&parts) {
+            Err(e) if e.kind() != std::io::ErrorKind::NotFound => Err(format!("{}: {e}", parts.display())),
+            _ => Ok(()),
+        }
+    }
+
+    /// Where the parts of an unfinished shard are kept: `shard-NNNNNN.parts/`.
+    fn parts_folder(&self, shard: usize) -> PathBuf {
+        self.folder.join(format!("shard-{shard:06}.parts"))
+    }
+
+    /// The file of the part at `path` of a shard (the indices of the parts split down to it).
+    fn part_file(&self, shard: usize, path: &[usize]) -> PathBuf {
+        let path: Vec<String> = path.iter().map(usize::to_string).collect();
+        self.parts_folder(shard).join(format!("part-{}.txt", path.join("-")))
+    }
+
+    /// A part of a shard saved by an earlier run: its lines, tally and seconds, checked as a shard is.
+    pub fn saved_part(&self, shard: usize, path: &[usize]) -> Result<Option<(String, Tally, f64)>, Failure> {
+        let file = self.part_file(shard, path);
+        let saved = match files::read_text(&file, MAX_SHARD_BYTES, "a shard's part") {
+            Ok(saved) => saved,
+            Err(e) if e.is_not_found() => return Ok(None),
+            Err(e) => return Err(e.to_string()),
+        };
+        let part =
+            shard::read(&saved).map_err(|why| format!("{}: {why}; delete the file to decide the part again", file.display()))?;
+        Ok(Some((part.puzzles.to_string(), part.tally, part.seconds)))
+    }
+
+    /// Saves a decided part of a shard, as a shard is saved.
+    pub fn save_part(&self, shard: usize, path: &[usize], lines: &str, tally: &Tally, seconds: f64) -> Result<(), Failure> {
+        let folder = self.parts_folder(shard);
+        fs::create_dir_all(&folder).map_err(|e| format!("{}: {e}", folder.display()))?;
+        write_whole(&self.part_file(shard, path), shard::write(lines, tally, seconds).as_bytes())
     }
 
     /// Writes the database from every shard, in shard order, with the counts at the end; the tally of

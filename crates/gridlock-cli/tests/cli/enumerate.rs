@@ -3,6 +3,7 @@
 //! folder that lets a run be split, interrupted, resumed and merged.
 
 use crate::cli;
+use gridlock_core::enumerator::{Tally, shard};
 use std::path::{Path, PathBuf};
 
 fn scratch(name: &str) -> PathBuf {
@@ -109,6 +110,47 @@ fn a_count_walks_the_shards_as_the_run_would_without_searching() {
     assert!(counted.contains("the largest, by goal positions to search:\n  shard "), "{counted}");
     let (code, _, stderr) = cli(&["enumerate", "--size", "4", "--count", "--out", out.to_str().unwrap()]);
     assert_eq!(code, 2, "a count writes nothing: {stderr}");
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn a_shard_too_large_to_gather_goes_by_parts_and_resumes_from_the_parts_saved() {
+    let dir = scratch("gather");
+    let out = |name: &str| dir.join(name).to_str().unwrap().to_string();
+    let run = |name: &str, extra: &[&str]| {
+        cli(&[&["enumerate", "--size", "4", "--walls", "0..2", "--out", &out(name)], extra].concat())
+    };
+    let (code, _, stderr) = run("whole.txt", &[]);
+    assert_eq!(code, 0, "{stderr}");
+    let (code, _, stderr) = run("parts.txt", &["--gather", "10"]);
+    assert_eq!(code, 0, "{stderr}");
+    assert_eq!(std::fs::read(out("parts.txt")).unwrap(), std::fs::read(out("whole.txt")).unwrap());
+
+    // The largest shard, split at 10 positions, as a stopped run left it: its first part saved. The
+    // part written here holds a line no enumeration makes, so the database shows that it was taken.
+    let (_, counted, _) = cli(&["enumerate", "--size", "4", "--walls", "0..2", "--count"]);
+    let largest = counted.lines().find_map(|line| line.trim().strip_prefix("shard ")).expect("the largest shard");
+    let shard: usize = largest.split(':').next().unwrap().parse().unwrap();
+    let parts = dir.join("resumed.txt.shards").join(format!("shard-{shard:06}.parts"));
+    std::fs::create_dir_all(&parts).unwrap();
+    let tally = Tally { minimal: 1, by_moves: [vec![0; 99], vec![1]].concat(), ..Tally::default() };
+    std::fs::write(parts.join("part-0.txt"), shard::write("99 SAVED-PART 1\n", &tally, 0.5)).unwrap();
+    let (code, _, stderr) = run("resumed.txt", &["--gather", "10"]);
+    assert_eq!(code, 0, "{stderr}");
+    let resumed = std::fs::read_to_string(out("resumed.txt")).unwrap();
+    assert!(resumed.contains("99 SAVED-PART 1\n"), "the saved part was decided again");
+    assert!(!parts.exists(), "a finished shard's parts are dropped");
+
+    // A damaged part is named, with the way out.
+    std::fs::remove_file(dir.join("resumed.txt.shards").join(format!("shard-{shard:06}.txt"))).unwrap();
+    std::fs::create_dir_all(&parts).unwrap();
+    std::fs::write(parts.join("part-0.txt"), "garbage\n").unwrap();
+    let (code, _, stderr) = run("resumed.txt", &["--gather", "10"]);
+    assert_eq!(code, 1);
+    assert!(
+        stderr.contains("part-0.txt: its first line is not a shard's counts; delete the file to decide the part again"),
+        "{stderr}"
+    );
     std::fs::remove_dir_all(dir).unwrap();
 }
 

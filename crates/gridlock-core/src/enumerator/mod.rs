@@ -14,10 +14,10 @@ mod space;
 mod tests;
 
 pub(crate) use layouts::in_walk_order;
-pub use layouts::{Layouts, Piece};
+pub use layouts::{Layouts, Part, Piece};
 pub use search::Found;
 
-use layouts::{Part, Signature};
+use layouts::Signature;
 use search::Searcher;
 
 use rayon::prelude::*;
@@ -114,7 +114,7 @@ impl Tally {
     }
 }
 
-/// The size of shard `shard`'s work without doing it, as [`enumerate_shard`] would count it: its goal
+/// The size of shard `shard`'s work without doing it, as deciding it ([`decide_part`]) would count it: its goal
 /// positions, and of them those in sets of pieces it would not search for a wall out of reach (a set
 /// decided with its mirror image is neither); nothing else is counted.
 pub fn count_shard(layouts: &Layouts, shard: usize) -> Tally {
@@ -132,26 +132,30 @@ fn count_part(layouts: &Layouts, part: &Part) -> Tally {
     tally
 }
 
-/// The most goal positions gathered at once (40 bytes each: 0.7 GB). A shard holding more (with
-/// walls, the largest hold 271 million) is decided in parts ([`Layouts::split`]), one at a time.
-const MOST_GATHERED: u64 = 1 << 24;
+/// The most goal positions a shard gathers at once by default (40 bytes each: 0.7 GB). A shard holding
+/// more (with walls, the largest hold 271 million) is decided in parts ([`Layouts::split`]), one at a
+/// time.
+pub const MOST_GATHERED: u64 = 1 << 24;
 
-/// The puzzles of shard `shard` and its tally. Its positions are gathered by set of pieces, and the
-/// sets are decided in parallel (on the current rayon pool: a shard's sets differ a thousandfold in
-/// work, so its work is shared out by set, not by shard); on a board that is its own mirror image, a
-/// set of pieces whose mirror image is smaller (their signatures compared) is decided with it. A set
-/// with a wall no vehicle can reach is counted but not searched: none of its clusters is minimal
-/// ([`layouts::a_wall_out_of_reach`]). A shard too large to gather at once is decided in parts, in
-/// the order that keeps its puzzles in the same order.
-pub fn enumerate_shard(layouts: &Layouts, shard: usize) -> (Vec<Found>, Tally) {
-    let (mut found, mut tally) = (Vec::new(), Tally::default());
-    decide_part(layouts, &layouts.part_of(shard), MOST_GATHERED, &mut found, &mut tally);
-    (found, tally)
+/// What [`decide_part`] made of a part.
+#[derive(Debug)]
+pub enum Decided {
+    /// Its puzzles and its tally.
+    Whole(Vec<Found>, Tally),
+    /// It held too many goal positions to gather: its parts, to be decided one by one in this order,
+    /// which keeps the puzzles in the order the whole part would give.
+    Split(Vec<Part>),
 }
 
-/// Decides `part` whole or, when it holds more than `most` goal positions and can be split, part by
-/// part (the walk that finds it too large stops gathering at `most`).
-fn decide_part(layouts: &Layouts, part: &Part, most: u64, found: &mut Vec<Found>, tally: &mut Tally) {
+/// Decides a part of the run (a shard: [`Layouts::part_of`]), its positions gathered by set of pieces
+/// and the sets decided in parallel (on the current rayon pool: a shard's sets differ a thousandfold
+/// in work, so its work is shared out by set, not by shard); on a board that is its own mirror image,
+/// a set of pieces whose mirror image is smaller (their signatures compared) is decided with it. A set
+/// with a wall no vehicle can reach is counted but not searched: none of its clusters is minimal
+/// ([`layouts::a_wall_out_of_reach`]). A part holding more than `most` goal positions that can be
+/// split is not decided: its parts are returned (the walk that finds it too large stops gathering at
+/// `most`).
+pub fn decide_part(layouts: &Layouts, part: &Part, most: u64) -> Decided {
     let parts = layouts.split(part);
     let most = if parts.is_empty() { u64::MAX } else { most };
     let config = layouts.config();
@@ -163,11 +167,7 @@ fn decide_part(layouts: &Layouts, part: &Part, most: u64, found: &mut Vec<Found>
         }
     });
     if positions > most {
-        drop(starts);
-        for finer in &parts {
-            decide_part(layouts, finer, most, found, tally);
-        }
-        return;
+        return Decided::Split(parts);
     }
     starts.sort_unstable();
     let keys: Vec<u64> = starts.iter().map(|&(_, key)| key).collect();
@@ -199,8 +199,10 @@ fn decide_part(layouts: &Layouts, part: &Part, most: u64, found: &mut Vec<Found>
         }
         (found, tally)
     });
+    let (mut found, mut tally) = (Vec::new(), Tally::default());
     for (puzzles, counts) in decided.collect::<Vec<_>>() {
         found.extend(puzzles);
         tally.add(&counts);
     }
+    Decided::Whole(found, tally)
 }

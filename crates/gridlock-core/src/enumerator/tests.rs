@@ -5,7 +5,7 @@
 
 use super::layouts::{self, a_wall_out_of_reach, in_walk_order, signature_of};
 use super::space::{Space, key_of};
-use super::{Config, Layouts, Piece, Searcher, Tally, decide_part, enumerate_shard};
+use super::{Config, Decided, Found, Layouts, Part, Piece, Searcher, Tally, decide_part};
 use crate::model::{self, Family, Pos};
 use crate::notation::parse_board;
 use rustc_hash::{FxHashMap, FxHashSet};
@@ -234,6 +234,17 @@ fn a_set_with_a_wall_out_of_reach_keeps_no_puzzle() {
     assert!(sets > 10_000 && clusters > 1_000_000, "only {sets} sets of {clusters} clusters tried");
 }
 
+/// Decides `part`, and its parts one after another when it holds more than `most` goal positions.
+fn decide_all(layouts: &Layouts, part: &Part, most: u64, found: &mut Vec<Found>, tally: &mut Tally) {
+    match decide_part(layouts, part, most) {
+        Decided::Whole(puzzles, counts) => {
+            found.extend(puzzles);
+            tally.add(&counts);
+        }
+        Decided::Split(parts) => parts.iter().for_each(|finer| decide_all(layouts, finer, most, found, tally)),
+    }
+}
+
 /// A shard decided part by part (each part fixing one more row, as a shard too large to gather at
 /// once is) keeps the same puzzles in the same order, with the same tally: every 5×5 shard with up to
 /// one wall, split down to parts of at most 50 goal positions.
@@ -242,11 +253,12 @@ fn a_shard_decided_in_parts_is_the_shard_decided_whole() {
     let layouts = Layouts::new(Config::new(5, 0..=1).unwrap());
     let mut split = 0;
     for shard in 0..layouts.shards() {
-        let whole = enumerate_shard(&layouts, shard);
+        let part = layouts.part_of(shard);
+        let Decided::Whole(whole, whole_tally) = decide_part(&layouts, &part, u64::MAX) else { panic!("split at no limit") };
         let (mut found, mut tally) = (Vec::new(), Tally::default());
-        decide_part(&layouts, &layouts.part_of(shard), 50, &mut found, &mut tally);
-        assert_eq!((found, tally), whole, "shard {shard}");
-        split += usize::from(whole.1.positions > 50);
+        decide_all(&layouts, &part, 50, &mut found, &mut tally);
+        assert_eq!((found, tally), (whole, whole_tally.clone()), "shard {shard}");
+        split += usize::from(whole_tally.positions > 50);
     }
     assert!(split > 20, "only {split} shards were split");
 }
