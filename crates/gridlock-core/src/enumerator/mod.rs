@@ -114,17 +114,13 @@ impl Tally {
     }
 }
 
-/// The size of shard `shard`'s work without doing it, as deciding it ([`decide_part`]) would count it: its goal
-/// positions, and of them those in sets of pieces it would not search for a wall out of reach (a set
-/// decided with its mirror image is neither); nothing else is counted.
+/// The size of shard `shard`'s work without doing it, as deciding it ([`decide_part`]) would count
+/// it: its goal positions, and of them those in sets of pieces it would not search for a wall out of
+/// reach (a set decided with its mirror image is neither); nothing else is counted.
 pub fn count_shard(layouts: &Layouts, shard: usize) -> Tally {
-    count_part(layouts, &layouts.part_of(shard))
-}
-
-fn count_part(layouts: &Layouts, part: &Part) -> Tally {
     let config = layouts.config();
     let mut tally = Tally::default();
-    layouts.for_each_position_in(part, |_, signature| {
+    layouts.for_each_position(shard, |_, signature| {
         tally.positions += 1;
         let mirrored = config.is_mirror_symmetric() && layouts::reflected_signature(config.size, signature) < *signature;
         tally.unsearched += u64::from(!mirrored && layouts::a_wall_out_of_reach(config.size, signature));
