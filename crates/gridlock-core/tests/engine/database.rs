@@ -1,5 +1,6 @@
 //! The packed database against the text it was packed from: Fogleman's whole 5×5 database (1,730
-//! puzzles) packs, reads back line for line, and a seeded sample solves to the optimum each entry states.
+//! puzzles) packs, reads back line for line, and a seeded sample solves to the optimum each entry states;
+//! the shared sample of his 6×6 database, walls and all, prints back as his own lines.
 
 use crate::reference;
 use gridlock_core::cluster::Cluster;
@@ -117,4 +118,22 @@ fn the_shipped_6x6_database_holds_every_puzzle_at_its_optimum() {
         };
         assert_eq!(solution.count, moves, "{shown}");
     }
+}
+
+/// The 320 puzzles of the shared sample of his 6×6 database (258 with walls), packed, print back as
+/// his lines, letters and all (his `o` for an empty cell, where ours is `.`): what lets anyone check
+/// a packed database against his file.
+#[test]
+fn his_6x6_sample_with_walls_packs_and_prints_back_as_his_lines() {
+    let sample = include_str!("../../../../tests/data/rush_hour_sample.txt");
+    let mut his: Vec<&str> = sample.lines().filter(|line| !line.starts_with('#') && !line.trim().is_empty()).collect();
+    let db = Database::read(pack(sample, 6).unwrap()).unwrap();
+    let mut printed: Vec<String> = Vec::new();
+    for (moves, count) in db.optima() {
+        printed.extend((0..count).map(|n| db.puzzle(moves, n).unwrap().line().replace('.', "o")));
+    }
+    his.sort_unstable();
+    printed.sort_unstable();
+    assert_eq!(printed.iter().filter(|line| line.contains('x')).count(), 258, "the walls kept");
+    assert_eq!(printed, his);
 }
