@@ -161,7 +161,7 @@ fn enumerate(args: &Args, layouts: &Layouts, store: &Store) -> Result<(), Failur
 /// again, so a run stopped loses at most a part.
 fn decide_shard(layouts: &Layouts, store: &Store, shard: usize, gather: u64) -> Result<(), Failure> {
     let mut done = Done::default();
-    decide_parts(layouts, store, (shard, &mut Vec::new()), &layouts.part_of(shard), gather, &mut done)?;
+    decide_parts(layouts, store, shard, &mut Vec::new(), &layouts.part_of(shard), gather, &mut done)?;
     store.save(shard, &done.lines, &done.tally, done.seconds)
 }
 
@@ -173,12 +173,22 @@ struct Done {
     seconds: f64,
 }
 
+impl Done {
+    /// Adds a part decided after the others.
+    fn add(&mut self, lines: &str, tally: &Tally, seconds: f64) {
+        self.lines.push_str(lines);
+        self.tally.add(tally);
+        self.seconds += seconds;
+    }
+}
+
 /// Decides `part` of a shard (at `path` among its parts: the indices of the parts split down to it),
 /// or takes it from its saved file, adding it to `done`.
 fn decide_parts(
     layouts: &Layouts,
     store: &Store,
-    (shard, path): (usize, &mut Vec<usize>),
+    shard: usize,
+    path: &mut Vec<usize>,
     part: &Part,
     gather: u64,
     done: &mut Done,
@@ -186,9 +196,7 @@ fn decide_parts(
     if !path.is_empty()
         && let Some((lines, tally, seconds)) = store.saved_part(shard, path)?
     {
-        done.lines.push_str(&lines);
-        done.tally.add(&tally);
-        done.seconds += seconds;
+        done.add(&lines, &tally, seconds);
         return Ok(());
     }
     let started = Instant::now();
@@ -199,15 +207,13 @@ fn decide_parts(
             if !path.is_empty() {
                 store.save_part(shard, path, &lines, &tally, seconds)?;
             }
-            done.lines.push_str(&lines);
-            done.tally.add(&tally);
-            done.seconds += seconds;
+            done.add(&lines, &tally, seconds);
         }
         Decided::Split(parts) => {
             done.seconds += started.elapsed().as_secs_f64();
             for (index, finer) in parts.iter().enumerate() {
                 path.push(index);
-                decide_parts(layouts, store, (shard, path), finer, gather, done)?;
+                decide_parts(layouts, store, shard, path, finer, gather, done)?;
                 path.pop();
             }
         }
