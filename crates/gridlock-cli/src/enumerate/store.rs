@@ -148,23 +148,27 @@ impl Store {
     }
 
     /// How long the whole run would take, from the shards timed so far (a fair sample: shards are
-    /// taken in a scrambled order, or a part takes every Nth).
+    /// taken in a scrambled order, or a part takes every Nth), and their time per goal position
+    /// searched: shards differ a thousandfold in size, so with walls a small sample's extrapolation by
+    /// shards is rough, and that time by the run's goal positions (`--count`) is the better estimate.
     pub fn estimate(&self) -> Result<Option<String>, Failure> {
-        let (mut timed, mut seconds) = (0usize, 0.0);
+        let (mut timed, mut seconds, mut searched) = (0usize, 0.0, 0);
         for index in (0..self.plan.shards).filter(|&index| self.shard_file(index).exists()) {
             // The first line only: a shard's puzzles can run to megabytes.
             let file = self.shard_file(index);
             let first = files::lines(&file, MAX_HEAD_BYTES).and_then(|mut lines| lines.next().transpose());
             let first = first.map_err(|e| e.to_string())?.and_then(|(_, line)| line.ok()).unwrap_or_default();
-            if let Some(took) = shard::seconds(&first) {
+            if let Some((tally, took)) = shard::head(&first) {
                 timed += 1;
                 seconds += took;
+                searched += tally.positions - tally.unsearched;
             }
         }
         Ok((timed > 0).then(|| {
             let whole = seconds / timed as f64 * self.plan.shards as f64;
+            let per_position = if searched > 0 { format!("{:.1} µs", seconds / searched as f64 * 1e6) } else { "–".into() };
             format!(
-                "{timed} shards took {seconds:.1} s of one thread: the whole run is about {whole:.0} s of one thread ({:.1} hours)",
+                "{timed} shards took {seconds:.1} s of one thread: the whole run is about {whole:.0} s of one thread ({:.1} hours) by shards, or {per_position} a goal position searched times the goal positions --count finds to search (better where shards differ widely, as with walls)",
                 whole / 3600.0
             )
         }))

@@ -59,6 +59,7 @@ fn parts_run_apart_merge_into_the_same_database_and_a_run_resumes() {
     assert_eq!(code, 0, "{stderr}");
     assert!(!split.exists());
     assert!(stderr.contains("shards took") && stderr.contains("the whole run is about"), "an estimate from the part: {stderr}");
+    assert!(stderr.contains(" a goal position searched times the goal positions --count finds"), "{stderr}");
     let (code, _, stderr) = run(&["--merge"]);
     assert_eq!(code, 1);
     assert!(stderr.contains("shards are not done yet"), "{stderr}");

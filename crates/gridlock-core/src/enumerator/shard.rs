@@ -68,9 +68,10 @@ pub fn read(text: &str) -> Result<Shard<'_>, ShardError> {
     Ok(Shard { tally: head.tally, puzzles, seconds: head.seconds })
 }
 
-/// The seconds a shard took, from its first line alone (a shard's puzzles can run to megabytes).
-pub fn seconds(first_line: &str) -> Option<f64> {
-    Head::parse(first_line).map(|head| head.seconds)
+/// A shard's tally and the seconds it took, from its first line alone (a shard's puzzles can run to
+/// megabytes).
+pub fn head(first_line: &str) -> Option<(Tally, f64)> {
+    Head::parse(first_line).map(|head| (head.tally, head.seconds))
 }
 
 /// A shard's first line.
@@ -150,7 +151,7 @@ mod tests {
     fn a_shard_reads_back_as_written() {
         let text = write(PUZZLES, &tally(2), 1.25);
         assert_eq!(read(&text), Ok(Shard { tally: tally(2), puzzles: PUZZLES, seconds: 1.25 }));
-        assert_eq!(seconds(text.lines().next().unwrap()), Some(1.25));
+        assert_eq!(head(text.lines().next().unwrap()), Some((tally(2), 1.25)));
         assert_eq!(read(&write("", &Tally::default(), 0.0)).map(|s| s.puzzles), Ok(""), "an empty shard is a shard");
     }
 
