@@ -85,7 +85,8 @@ impl Entry {
 
 /// Packs the lines of a database (comments `#` and blank lines skipped) of boards of side `size`.
 pub fn pack(text: &str, size: u8) -> Result<Vec<u8>, DatabaseError> {
-    let mut puzzles: Vec<(u32, u32, Vec<u8>)> = Vec::new();
+    // Each puzzle: its moves, its cluster's size, its count byte and its pieces' bytes.
+    let mut puzzles: Vec<(u32, u32, u8, Vec<u8>)> = Vec::new();
     for (n, line) in text.lines().enumerate().filter(|(_, l)| !l.trim().is_empty() && !l.starts_with('#')) {
         let wrong = |why: String| DatabaseError::Line { line: n + 1, why };
         let mut fields = line.split_whitespace();
@@ -104,10 +105,11 @@ pub fn pack(text: &str, size: u8) -> Result<Vec<u8>, DatabaseError> {
         }
         let rows: Vec<String> = board.chars().collect::<Vec<_>>().chunks(size as usize).map(|row| row.iter().collect()).collect();
         let board = parse_board(&rows.join("/").replace('o', "."), Some(Family::RushHour)).map_err(|e| wrong(e.to_string()))?;
-        puzzles.push((moves, states, pieces(&board).map_err(wrong)?));
+        let (count, pieces) = pieces(&board).map_err(wrong)?;
+        puzzles.push((moves, states, count, pieces));
     }
-    // Ties broken by the pieces' bytes after the count byte, as version 1 always has been.
-    puzzles.sort_by(|a, b| (a.0, std::cmp::Reverse(a.1), &a.2[1..]).cmp(&(b.0, std::cmp::Reverse(b.1), &b.2[1..])));
+    // Ties broken by the pieces' bytes, as version 1 always has been (not by the count byte).
+    puzzles.sort_by(|a, b| (a.0, std::cmp::Reverse(a.1), &a.3).cmp(&(b.0, std::cmp::Reverse(b.1), &b.3)));
     let mut optima: Vec<(u32, u32)> = Vec::new();
     for &(moves, ..) in &puzzles {
         match optima.last_mut() {
@@ -115,14 +117,15 @@ pub fn pack(text: &str, size: u8) -> Result<Vec<u8>, DatabaseError> {
             _ => optima.push((moves, 1)),
         }
     }
-    let walls = puzzles.iter().any(|(_, _, pieces)| pieces[0] >> 6 != 0);
+    let walls = puzzles.iter().any(|&(_, _, count, _)| counts(count).1 > 0);
     let mut bytes = MAGIC.to_vec();
     bytes.extend([if walls { VERSION_WITH_WALLS } else { VERSION }, size, optima.len() as u8]);
     for (moves, count) in optima {
         bytes.push(moves as u8);
         bytes.extend(count.to_le_bytes());
     }
-    for (_, states, pieces) in puzzles {
+    for (_, states, count, pieces) in puzzles {
+        bytes.push(count);
         bytes.extend(pieces);
         let mut rest = states;
         loop {
@@ -137,9 +140,9 @@ pub fn pack(text: &str, size: u8) -> Result<Vec<u8>, DatabaseError> {
     Ok(bytes)
 }
 
-/// A board's pieces as packed: the count byte, the vehicles (the primary car first, the rest in
+/// A board's count byte, and its pieces as packed: the vehicles (the primary car first, the rest in
 /// reading order), then the walls in reading order.
-fn pieces(board: &Board) -> Result<Vec<u8>, String> {
+fn pieces(board: &Board) -> Result<(u8, Vec<u8>), String> {
     let target = board.target();
     if target.size != (2, 1) || target.at.y != PRIMARY_ROW {
         return Err(format!("the primary car is not a car of 2 in row {}", PRIMARY_ROW + 1));
@@ -155,7 +158,7 @@ fn pieces(board: &Board) -> Result<Vec<u8>, String> {
     let mut walls: Vec<u8> = board.walls().iter().map(|&at| cell(at)).collect();
     walls.sort_unstable();
     let count = (1 + others.len()) as u8 | (walls.len() as u8) << 6;
-    Ok(std::iter::once(count).chain(std::iter::once(target).chain(others).map(byte)).chain(walls).collect())
+    Ok((count, std::iter::once(target).chain(others).map(byte).chain(walls).collect()))
 }
 
 /// A packed database, read: puzzles by optimum, each at hand.

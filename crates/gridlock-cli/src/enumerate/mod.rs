@@ -93,17 +93,14 @@ pub fn run(args: &Args) -> Result<ExitCode, Failure> {
         }
         return klotski::run(args.threads);
     }
-    let Some(size) = args.size else {
-        return Err("Rush Hour's enumeration needs --size and --out".into());
-    };
+    const NEEDS: &str = "Rush Hour's enumeration needs --size and --out";
+    let Some(size) = args.size else { return Err(NEEDS.into()) };
     let config = Config::new(size, args.walls.clone().unwrap_or(0..=0)).map_err(|e| e.to_string())?;
     let layouts = Layouts::new(config);
     if args.count {
         return count(args, &layouts);
     }
-    let Some(out) = &args.out else {
-        return Err("Rush Hour's enumeration needs --size and --out".into());
-    };
+    let Some(out) = &args.out else { return Err(NEEDS.into()) };
     let plan = Plan { config, shards: layouts.shards(), distances: args.distances };
     let store = Store::open(out, &plan)?;
     if !args.merge {

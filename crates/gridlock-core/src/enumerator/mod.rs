@@ -122,10 +122,37 @@ pub fn count_shard(layouts: &Layouts, shard: usize) -> Tally {
     let mut tally = Tally::default();
     layouts.for_each_position(shard, |_, signature| {
         tally.positions += 1;
-        let mirrored = config.is_mirror_symmetric() && layouts::reflected_signature(config.size, signature) < *signature;
-        tally.unsearched += u64::from(!mirrored && layouts::a_wall_out_of_reach(config.size, signature));
+        tally.unsearched += u64::from(SetOfPieces::of(config, signature) == SetOfPieces::WallOutOfReach);
     });
     tally
+}
+
+/// What becomes of a set of pieces, by its signature: the one rule [`decide_part`] follows and
+/// [`count_shard`] counts by.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum SetOfPieces {
+    /// Its mirror image has the smaller signature: decided with it, in whichever shard that falls.
+    Mirrored,
+    /// A wall no vehicle can reach leaves none of its clusters minimal: counted, not searched.
+    WallOutOfReach,
+    /// Searched; with `mirror_too`, its mirror image (a set of its own) is decided with it.
+    Searched { mirror_too: bool },
+}
+
+impl SetOfPieces {
+    fn of(config: Config, signature: &Signature) -> SetOfPieces {
+        let mirror = match config.is_mirror_symmetric() {
+            true => layouts::reflected_signature(config.size, signature).cmp(signature),
+            false => Ordering::Equal,
+        };
+        if mirror == Ordering::Less {
+            SetOfPieces::Mirrored
+        } else if layouts::a_wall_out_of_reach(config.size, signature) {
+            SetOfPieces::WallOutOfReach
+        } else {
+            SetOfPieces::Searched { mirror_too: mirror == Ordering::Greater }
+        }
+    }
 }
 
 /// The most goal positions a shard gathers at once by default (40 bytes each: 0.7 GB). A shard holding
@@ -179,19 +206,16 @@ pub fn decide_part(layouts: &Layouts, part: &Part, most: u64) -> Decided {
     let decided = groups.into_par_iter().map_init(Searcher::default, |searcher, group| {
         let signature = &starts[group.start].0;
         let (mut found, mut tally) = (Vec::new(), Tally::default());
-        let mirror = match config.is_mirror_symmetric() {
-            true => layouts::reflected_signature(config.size, signature).cmp(signature),
-            false => Ordering::Equal,
-        };
-        if mirror == Ordering::Less {
-            // Decided with its mirror image, in whichever shard that falls.
-            tally.positions += group.len() as u64;
-        } else if layouts::a_wall_out_of_reach(config.size, signature) {
-            tally.positions += group.len() as u64;
-            tally.unsearched += group.len() as u64;
-        } else {
-            let pieces = layouts::pieces_of(config, signature, keys[group.start]);
-            searcher.decide(config, &pieces, &keys[group], mirror == Ordering::Greater, &mut tally, &mut found);
+        match SetOfPieces::of(config, signature) {
+            SetOfPieces::Mirrored => tally.positions += group.len() as u64,
+            SetOfPieces::WallOutOfReach => {
+                tally.positions += group.len() as u64;
+                tally.unsearched += group.len() as u64;
+            }
+            SetOfPieces::Searched { mirror_too } => {
+                let pieces = layouts::pieces_of(config, signature, keys[group.start]);
+                searcher.decide(config, &pieces, &keys[group], mirror_too, &mut tally, &mut found);
+            }
         }
         (found, tally)
     });
