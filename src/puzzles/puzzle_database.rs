@@ -1,5 +1,6 @@
 //! The pack of every 6×6 puzzle: the database `gridlock-cli enumerate --size 6` finds (every minimal
-//! puzzle without walls, each the hardest position of its cluster), packed by `gridlock-cli database`
+//! puzzle, each the hardest position of its cluster; the file shipped today holds those without walls:
+//! the pack shows a filter by walls when its file has them), packed by `gridlock-cli database`
 //! into `assets/db/rush6x6.db` ([`gridlock_core::database`]). It is loaded only when the pack is first
 //! opened — on the desktop from the file in the game's `assets/`, in a browser fetched then (and kept by
 //! the offline copy), so the first download does not grow — and any of its puzzles is played like a
@@ -51,10 +52,11 @@ pub enum PuzzleDatabase {
 pub enum FromDatabase {
     /// Load it (the pack was opened).
     Load,
-    /// Play the `n`-th puzzle of `moves` moves (by cluster size, largest first).
+    /// Play the `n`-th puzzle of `moves` moves (by walls, fewest first, then by cluster size, largest
+    /// first: [`Database::puzzle`]).
     Play { moves: u32, n: usize },
-    /// Play a puzzle of `moves` moves, drawn at random.
-    Random { moves: u32 },
+    /// Play a puzzle of `moves` moves with `walls` walls (`None`: any number), drawn at random.
+    Random { moves: u32, walls: Option<usize> },
 }
 
 /// The packed database as an asset.
@@ -122,9 +124,12 @@ fn open(
         let (moves, n) = match ask {
             FromDatabase::Load => continue,
             FromDatabase::Play { moves, n } => (moves, n),
-            FromDatabase::Random { moves } => {
-                let Some((_, count)) = db.optima().find(|(m, _)| *m == moves) else { continue };
-                (moves, StdRng::seed_from_u64(fresh_seed()).random_range(0..count))
+            FromDatabase::Random { moves, walls } => {
+                let shown = db.with_walls(moves, walls);
+                if shown.is_empty() {
+                    continue;
+                }
+                (moves, StdRng::seed_from_u64(fresh_seed()).random_range(shown))
             }
         };
         let Some(entry) = db.puzzle(moves, n) else { continue };

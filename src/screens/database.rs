@@ -1,7 +1,9 @@
-//! The pack of every 6×6 puzzle ([`crate::puzzles::puzzle_database`]): the optima from 1 to 51 moves with how many
-//! puzzles need each, a random puzzle of the chosen optimum, and that optimum's puzzles as cards, largest
-//! cluster first (only the cards in view are drawn: the largest optimum holds 61,984). It asks for the
-//! database as it opens; Esc (or Back) goes back to the level select.
+//! The pack of every 6×6 puzzle ([`crate::puzzles::puzzle_database`]): the optima (1 to 51 moves without
+//! walls) with how many puzzles need each, and, when the database has walls, a filter by their number;
+//! the hardest puzzle one tap away; a random puzzle of the chosen optimum, and that optimum's puzzles as
+//! cards, fewest walls and then largest cluster first (only the cards in view are drawn: the largest
+//! optimum holds 61,984). It asks for the database as it opens; Esc (or Back) goes back to the level
+//! select.
 
 use crate::app_state::Screen;
 use crate::i18n::Tr;
@@ -22,13 +24,17 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(EguiPrimaryContextPass, database_screen.run_if(in_state(Screen::Database)));
 }
 
-/// The optimum whose puzzles are shown, kept between visits.
+/// The optimum whose puzzles are shown and the number of walls they have (`None`: any), kept between
+/// visits.
 #[derive(Resource)]
-pub struct Chosen(pub u32);
+pub struct Chosen {
+    pub moves: u32,
+    pub walls: Option<usize>,
+}
 
 impl Default for Chosen {
     fn default() -> Chosen {
-        Chosen(20)
+        Chosen { moves: 20, walls: None }
     }
 }
 
@@ -60,12 +66,25 @@ fn database_screen(
     egui::Area::new(egui::Id::new("database")).fixed_pos(screen.min).show(ctx, |ui| {
         ui.set_width(screen.width());
         ui.set_height(screen.height());
-        ui.horizontal(|ui| {
+        let ready = match &*database {
+            PuzzleDatabase::Ready(db) => Some(db),
+            _ => None,
+        };
+        ui.horizontal_wrapped(|ui| {
             if ui.button(RichText::new(tr!(tr, "select-back")).size(18.0)).clicked() {
                 next_screen.set(Screen::LevelSelect);
             }
             ui.add_space(12.0);
             ui.label(RichText::new(tr!(tr, "database-title")).size(28.0).strong());
+            // The record, one tap from the pack: the largest cluster of the highest optimum.
+            if let Some(hardest) = ready.and_then(|db| db.optima().last()).map(|(moves, _)| moves) {
+                ui.add_space(12.0);
+                let record = egui::Button::new(RichText::new(tr!(tr, "database-hardest", moves = hardest)).size(16.0))
+                    .min_size(egui::vec2(0.0, TOUCH_TARGET));
+                if ui.add(record).clicked() {
+                    ask.write(FromDatabase::Play { moves: hardest, n: 0 });
+                }
+            }
         });
         let db = match &*database {
             PuzzleDatabase::Ready(db) => db,
@@ -86,21 +105,27 @@ fn database_screen(
                 return;
             }
         };
-        ui.label(RichText::new(tr!(tr, "database-about", count = db.len())).size(14.0));
+        let wall_counts = db.wall_counts();
+        let most_walls = wall_counts.last().copied().unwrap_or(0);
+        ui.label(RichText::new(tr!(tr, "database-about", count = db.len(), walls = most_walls)).size(14.0));
         ui.add_space(6.0);
+        if wall_counts.len() > 1 {
+            walls_filter(ui, db, &wall_counts, &mut chosen, tr);
+        }
         optima(ui, db, &mut chosen, tr);
-        let count = db.optima().find(|(m, _)| *m == chosen.0).map_or(0, |(_, n)| n);
+        let shown = db.with_walls(chosen.moves, chosen.walls);
         ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new(tr!(tr, "database-count", count = count, moves = chosen.0)).size(18.0));
-            let random = egui::Button::new(tr!(tr, "database-random", moves = chosen.0)).min_size(egui::vec2(0.0, TOUCH_TARGET));
-            if ui.add_enabled(count > 0, random).clicked() {
-                ask.write(FromDatabase::Random { moves: chosen.0 });
+            ui.label(RichText::new(tr!(tr, "database-count", count = shown.len(), moves = chosen.moves)).size(18.0));
+            let random =
+                egui::Button::new(tr!(tr, "database-random", moves = chosen.moves)).min_size(egui::vec2(0.0, TOUCH_TARGET));
+            if ui.add_enabled(!shown.is_empty(), random).clicked() {
+                ask.write(FromDatabase::Random { moves: chosen.moves, walls: chosen.walls });
             }
         });
         ui.add_space(6.0);
-        let (clicked, first_card) = cards(ui, db, chosen.0, count, &settings, tr);
+        let (clicked, first_card) = cards(ui, db, chosen.moves, shown, &settings, tr);
         if let Some(n) = clicked {
-            ask.write(FromDatabase::Play { moves: chosen.0, n });
+            ask.write(FromDatabase::Play { moves: chosen.moves, n });
         }
         // Where the first card is, for a person reading the log and for the browser test, which clicks it.
         if let Some(centre) = first_card.map(|rect| rect.center()).filter(|&centre| *first_card_told != Some(centre)) {
@@ -111,37 +136,74 @@ fn database_screen(
     Ok(())
 }
 
-/// One chip per optimum, "1" to "51": the one chosen is lit.
+/// One chip per number of walls, and one for any: the one chosen is lit. An optimum with no puzzle
+/// of the walls chosen gives way to the nearest one that has some.
+fn walls_filter(ui: &mut egui::Ui, db: &Database, wall_counts: &[usize], chosen: &mut Chosen, tr: &Tr) {
+    // Four chips at most: a row that does not wrap, as tall as they are from the start so that the
+    // label before them is centred on them.
+    ui.horizontal(|ui| {
+        ui.set_min_height(TOUCH_TARGET);
+        ui.spacing_mut().item_spacing = egui::vec2(4.0, 4.0);
+        ui.label(RichText::new(tr!(tr, "database-walls")).size(16.0));
+        for walls in std::iter::once(None).chain(wall_counts.iter().map(|&w| Some(w))) {
+            let text = match walls {
+                None => tr!(tr, "database-walls-any"),
+                Some(walls) => tr!(tr, "database-walls-exactly", walls = walls),
+            };
+            let chip = egui::Button::selectable(chosen.walls == walls, RichText::new(text).size(16.0))
+                .min_size(egui::vec2(TOUCH_TARGET, TOUCH_TARGET));
+            if ui.add(chip).clicked() {
+                chosen.walls = walls;
+            }
+        }
+    });
+    if db.with_walls(chosen.moves, chosen.walls).is_empty() {
+        let having = db.optima().map(|(moves, _)| moves).filter(|&moves| !db.with_walls(moves, chosen.walls).is_empty());
+        if let Some(nearest) = having.min_by_key(|&moves| moves.abs_diff(chosen.moves)) {
+            chosen.moves = nearest;
+        }
+    }
+}
+
+/// One chip per optimum with puzzles of the walls chosen ("1" to "51" without walls): the one chosen
+/// is lit.
 fn optima(ui: &mut egui::Ui, db: &Database, chosen: &mut Chosen, tr: &Tr) {
     ui.horizontal_wrapped(|ui| {
         ui.spacing_mut().item_spacing = egui::vec2(4.0, 4.0);
-        for (moves, count) in db.optima() {
-            let chip = egui::Button::selectable(chosen.0 == moves, RichText::new(moves.to_string()).size(16.0))
+        for (moves, _) in db.optima() {
+            let count = db.with_walls(moves, chosen.walls).len();
+            if count == 0 {
+                continue;
+            }
+            let chip = egui::Button::selectable(chosen.moves == moves, RichText::new(moves.to_string()).size(16.0))
                 .min_size(egui::vec2(TOUCH_TARGET, TOUCH_TARGET));
             if ui.add(chip).on_hover_text(tr!(tr, "database-count", count = count, moves = moves)).clicked() {
-                chosen.0 = moves;
+                chosen.moves = moves;
             }
         }
     });
 }
 
-/// The optimum's puzzles as cards, a row at a time as they scroll into view; the one clicked, if any,
-/// and where the first card is while it is in view.
+/// The optimum's puzzles `shown` (their numbers among all of its puzzles) as cards, a row at a time as
+/// they scroll into view; the number of the one clicked, if any, and where the first card is while it
+/// is in view.
 fn cards(
     ui: &mut egui::Ui,
     db: &Database,
     moves: u32,
-    count: usize,
+    shown: std::ops::Range<usize>,
     settings: &Settings,
     tr: &Tr,
 ) -> (Option<usize>, Option<egui::Rect>) {
     let columns = ((ui.available_width() + GAP) / (CARD.x + GAP)).floor().max(1.0) as usize;
+    let (first_shown, count) = (shown.start, shown.len());
     let rows = count.div_ceil(columns);
     let (mut clicked, mut first) = (None, None);
     dragged(egui::ScrollArea::vertical()).auto_shrink(false).show_rows(ui, CARD.y + GAP, rows, |ui, visible| {
         for row in visible {
             ui.horizontal(|ui| {
-                for n in (row * columns..(row + 1) * columns).filter(|&n| n < count) {
+                for card in (row * columns..(row + 1) * columns).filter(|&card| card < count) {
+                    let n = first_shown + card;
                     let (rect, response) = ui.allocate_exact_size(CARD, egui::Sense::click());
                     let Some(entry) = db.puzzle(moves, n) else { continue };
                     let fill = if response.hovered() { palette::BOARD_CELL } else { palette::BOARD_FRAME };
@@ -162,7 +224,7 @@ fn cards(
                     if response.clicked() {
                         clicked = Some(n);
                     }
-                    if n == 0 {
+                    if card == 0 {
                         first = Some(rect);
                     }
                 }

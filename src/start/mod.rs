@@ -199,9 +199,8 @@ fn apply_modes(app: &mut App, args: &Options, level_given: bool, editing: bool) 
         app.insert_state(Screen::Stats);
     } else if let Some(moves) = args.every_puzzle {
         app.insert_state(Screen::Database);
-        if let Some(moves) = moves {
-            app.insert_resource(Chosen(moves));
-        }
+        let shown = Chosen::default();
+        app.insert_resource(Chosen { moves: moves.unwrap_or(shown.moves), walls: args.walls });
     } else if level_given || args.demo {
         app.insert_state(Screen::Playing);
     }

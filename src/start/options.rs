@@ -43,6 +43,9 @@ pub struct Options {
     /// Open on the pack of every 6×6 puzzle, showing the puzzles of MOVES moves (default 20).
     #[arg(long, num_args = 0..=1, value_name = "MOVES", conflicts_with_all = ["level_select", "stats", "daily"])]
     pub every_puzzle: Option<Option<u32>>,
+    /// With --every-puzzle, only the puzzles with this many walls (when the database has walls).
+    #[arg(long, value_name = "WALLS", requires = "every_puzzle")]
+    pub walls: Option<usize>,
     /// Open on the statistics.
     #[arg(long, conflicts_with = "level_select")]
     pub stats: bool,

@@ -550,7 +550,20 @@ duration-hours = { $hours } h { $minutes } min
 select-every-puzzle = Every 6×6 puzzle
 select-every-puzzle-hover = All 476,118 puzzles of 6×6 Rush Hour without walls, by the moves they take
 database-title = Every 6×6 puzzle
-database-about = { $count } puzzles without walls: every minimal one, each at the hardest position of its cluster (Michael Fogleman's definitions, enumerated by Gridlock).
+database-about = { $walls ->
+    [0] { $count } puzzles without walls: every minimal one, each at the hardest position of its cluster (Michael Fogleman's definitions, enumerated by Gridlock).
+   *[other] { $count } puzzles with up to { $walls } walls: every minimal one, each at the hardest position of its cluster (Michael Fogleman's definitions, enumerated by Gridlock).
+}
+database-hardest = Hardest: { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    }
+database-walls = Walls:
+database-walls-any = Any
+database-walls-exactly = { $walls ->
+    [0] None
+   *[other] { $walls }
+}
 database-loading = Loading the database of every puzzle…
 database-failed = The database could not be loaded: { $why }
 database-retry = Try again

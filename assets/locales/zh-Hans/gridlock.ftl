@@ -471,7 +471,17 @@ duration-hours = { $hours } 小时 { $minutes } 分
 select-every-puzzle = 全部 6×6 谜题
 select-every-puzzle-hover = 无墙 6×6 尖峰时刻的全部 476,118 道谜题，按所需步数排列
 database-title = 全部 6×6 谜题
-database-about = 共 { $count } 道无墙谜题：每道都是极简的，且处于其连通簇中最难的位置（按 Michael Fogleman 的定义，由 Gridlock 枚举）。
+database-about = { $walls ->
+    [0] 共 { $count } 道无墙谜题：每道都是极简的，且处于其连通簇中最难的位置（按 Michael Fogleman 的定义，由 Gridlock 枚举）。
+   *[other] 共 { $count } 道谜题，最多 { $walls } 堵墙：每道都是极简的，且处于其连通簇中最难的位置（按 Michael Fogleman 的定义，由 Gridlock 枚举）。
+}
+database-hardest = 最难：{ $moves } 步
+database-walls = 墙：
+database-walls-any = 不限
+database-walls-exactly = { $walls ->
+    [0] 无
+   *[other] { $walls }
+}
 database-loading = 正在载入全部谜题的数据库…
 database-failed = 数据库没能载入：{ $why }
 database-retry = 再试一次

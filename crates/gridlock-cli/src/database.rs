@@ -20,8 +20,8 @@ pub struct Args {
     /// The packed database to write.
     #[arg(long, required_unless_present = "print", conflicts_with = "print")]
     out: Option<PathBuf>,
-    /// Print a packed database back as text, a `MOVES BOARD STATES` line per puzzle, by optimum and
-    /// within one by cluster size, largest first.
+    /// Print a packed database back as text, a `MOVES BOARD STATES` line per puzzle, by optimum, then
+    /// by walls (fewest first), then by cluster size (largest first).
     #[arg(long, conflicts_with = "size")]
     print: bool,
 }
@@ -38,8 +38,15 @@ pub fn run(args: &Args) -> Result<ExitCode, Failure> {
     files::write_atomically(out, &bytes).map_err(|e| e.to_string())?;
     let per_puzzle = bytes.len() as f64 / db.len().max(1) as f64;
     out!("{} puzzles, {} bytes ({per_puzzle:.2} a puzzle; the text: {} bytes)", db.len(), bytes.len(), text.len());
+    let wall_counts = db.wall_counts();
     for (moves, count) in db.optima() {
-        out!("{moves} moves: {count}");
+        if wall_counts.len() > 1 {
+            let by_walls: Vec<String> =
+                wall_counts.iter().map(|&walls| format!("walls {walls}: {}", db.with_walls(moves, Some(walls)).len())).collect();
+            out!("{moves} moves: {count} ({})", by_walls.join(", "));
+        } else {
+            out!("{moves} moves: {count}");
+        }
     }
     Ok(ExitCode::SUCCESS)
 }

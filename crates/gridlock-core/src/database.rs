@@ -4,7 +4,8 @@
 //! 6×6 puzzle, which must load fast and cross the network small.
 //!
 //! The format: a header (`GRIDLOCK-DB`, a version byte, the board's side, the number of optima, then
-//! each optimum with its count of puzzles), then the puzzles, by optimum and within one by cluster size,
+//! each optimum with its count of puzzles), then the puzzles, by optimum, within one by walls (fewest
+//! first, so the puzzles of one optimum and number of walls lie together) and then by cluster size,
 //! largest first. A puzzle is a byte with its number of vehicles (the low six bits) and of walls (the
 //! top two), one byte per vehicle — its top-left cell (6 bits), upright or not, 2 or 3 long — the
 //! primary car first and the rest in reading order, one byte per wall (its cell), then its cluster's
@@ -14,6 +15,7 @@
 use crate::enumerator::{Config, Piece as WalkPiece, in_walk_order};
 use crate::model::{Board, Exit, Family, Movement, Piece, Pos, Side, TARGET_LABEL};
 use crate::notation::parse_board;
+use std::ops::Range;
 
 const MAGIC: &[u8] = b"GRIDLOCK-DB";
 /// Without walls.
@@ -109,7 +111,10 @@ pub fn pack(text: &str, size: u8) -> Result<Vec<u8>, DatabaseError> {
         puzzles.push((moves, states, count, pieces));
     }
     // Ties broken by the pieces' bytes, as version 1 always has been (not by the count byte).
-    puzzles.sort_by(|a, b| (a.0, std::cmp::Reverse(a.1), &a.3).cmp(&(b.0, std::cmp::Reverse(b.1), &b.3)));
+    let order = |&(moves, states, count, ref pieces): &(u32, u32, u8, Vec<u8>)| {
+        (moves, counts(count).1, std::cmp::Reverse(states), pieces.clone())
+    };
+    puzzles.sort_by_cached_key(order);
     let mut optima: Vec<(u32, u32)> = Vec::new();
     for &(moves, ..) in &puzzles {
         match optima.last_mut() {
@@ -161,12 +166,15 @@ fn pieces(board: &Board) -> Result<(u8, Vec<u8>), String> {
     Ok((count, std::iter::once(target).chain(others).map(byte).chain(walls).collect()))
 }
 
-/// A packed database, read: puzzles by optimum, each at hand.
+/// A packed database, read: puzzles by optimum and by walls, each at hand.
 #[derive(Clone, Debug)]
 pub struct Database {
     size: u8,
     /// Each optimum, and the range of `starts` its puzzles take.
-    optima: Vec<(u32, std::ops::Range<usize>)>,
+    optima: Vec<(u32, Range<usize>)>,
+    /// Each optimum's puzzles with one number of walls: the optimum, the walls and the range of
+    /// `starts` they take.
+    by_walls: Vec<(u32, usize, Range<usize>)>,
     /// Where each puzzle's record starts in `bytes`.
     starts: Vec<u32>,
     bytes: Vec<u8>,
@@ -193,26 +201,36 @@ impl Database {
             total += count;
             at += 5;
         }
-        let mut starts = Vec::with_capacity(total);
-        for _ in 0..total {
-            starts.push(at as u32);
-            let (vehicles, walls) = counts(*bytes.get(at).ok_or(DatabaseError::Damaged(at))?);
-            if !(1..=MOST_VEHICLES).contains(&vehicles) || walls > most_walls {
-                return Err(DatabaseError::Damaged(at));
-            }
-            at += 1 + vehicles + walls;
-            loop {
-                let byte = *bytes.get(at).ok_or(DatabaseError::Damaged(at))?;
-                at += 1;
-                if byte & 0x80 == 0 {
-                    break;
+        // A damaged header's total must not reserve memory the bytes cannot hold: a record takes three.
+        let mut starts = Vec::with_capacity(total.min(bytes.len() / 3));
+        let mut by_walls: Vec<(u32, usize, Range<usize>)> = Vec::new();
+        for (moves, range) in &optima {
+            for n in range.clone() {
+                starts.push(at as u32);
+                let (vehicles, walls) = counts(*bytes.get(at).ok_or(DatabaseError::Damaged(at))?);
+                if !(1..=MOST_VEHICLES).contains(&vehicles) || walls > most_walls {
+                    return Err(DatabaseError::Damaged(at));
+                }
+                match by_walls.last_mut() {
+                    Some((m, w, group)) if (*m, *w) == (*moves, walls) => group.end += 1,
+                    // Within an optimum, the walls never fall.
+                    Some(&mut (m, w, _)) if m == *moves && w > walls => return Err(DatabaseError::Damaged(at)),
+                    _ => by_walls.push((*moves, walls, n..n + 1)),
+                }
+                at += 1 + vehicles + walls;
+                loop {
+                    let byte = *bytes.get(at).ok_or(DatabaseError::Damaged(at))?;
+                    at += 1;
+                    if byte & 0x80 == 0 {
+                        break;
+                    }
                 }
             }
         }
         if at != bytes.len() {
             return Err(DatabaseError::Damaged(at));
         }
-        Ok(Database { size, optima, starts, bytes })
+        Ok(Database { size, optima, by_walls, starts, bytes })
     }
 
     /// The board's side.
@@ -235,8 +253,26 @@ impl Database {
         self.optima.iter().map(|(moves, range)| (*moves, range.len()))
     }
 
-    /// The `n`-th puzzle of `moves` moves (by cluster size, largest first); `None` past the end, or if
-    /// its record does not make a board.
+    /// The numbers of walls its puzzles have, fewest first: `[0]` for a database without walls.
+    pub fn wall_counts(&self) -> Vec<usize> {
+        let mut counts: Vec<usize> = self.by_walls.iter().map(|&(_, walls, _)| walls).collect();
+        counts.sort_unstable();
+        counts.dedup();
+        counts
+    }
+
+    /// The puzzles of `moves` moves with `walls` walls (`None`: any number), as the range of their
+    /// numbers among all the optimum's puzzles ([`Database::puzzle`]); empty if there are none. An
+    /// optimum's puzzles come by walls, fewest first, so those with one number of walls lie together.
+    pub fn with_walls(&self, moves: u32, walls: Option<usize>) -> Range<usize> {
+        let Some((_, all)) = self.optima.iter().find(|(m, _)| *m == moves) else { return 0..0 };
+        let Some(walls) = walls else { return 0..all.len() };
+        let group = self.by_walls.iter().find(|&&(m, w, _)| (m, w) == (moves, walls));
+        group.map_or(0..0, |(_, _, range)| range.start - all.start..range.end - all.start)
+    }
+
+    /// The `n`-th puzzle of `moves` moves (by walls, fewest first, then by cluster size, largest
+    /// first); `None` past the end, or if its record does not make a board.
     pub fn puzzle(&self, moves: u32, n: usize) -> Option<Entry> {
         let (_, range) = self.optima.iter().find(|(m, _)| *m == moves)?;
         let at = *self.starts.get(range.start + n).filter(|_| n < range.len())? as usize;
@@ -319,6 +355,30 @@ mod tests {
         let first = MAGIC.len() + 3 + 2 * 5;
         plain[first] |= 0x40;
         assert_eq!(Database::read(plain).unwrap_err(), DatabaseError::Damaged(first));
+    }
+
+    #[test]
+    fn an_optimums_puzzles_come_by_walls_and_each_number_of_walls_is_a_range() {
+        let lines = "03 x.........AA.D..x.D...... 9\n03 ..........AA...C....C.... 7\n\
+                     03 ....x.....AA...C....C.... 8\n03 .........BAA..B.......... 20\n01 ..........AA............. 4\n";
+        let db = Database::read(pack(lines, 5).unwrap()).unwrap();
+        assert_eq!(db.wall_counts(), [0, 1, 2]);
+        let states: Vec<u32> = (0..4).map(|n| db.puzzle(3, n).unwrap().states).collect();
+        assert_eq!(states, [20, 7, 8, 9], "no walls first, then by walls; within, the largest cluster first");
+        assert_eq!(db.with_walls(3, None), 0..4);
+        assert_eq!(db.with_walls(3, Some(0)), 0..2);
+        assert_eq!(db.with_walls(3, Some(1)), 2..3);
+        assert_eq!(db.with_walls(3, Some(2)), 3..4);
+        assert_eq!(db.with_walls(1, Some(0)), 0..1);
+        assert_eq!(db.with_walls(1, Some(2)), 0..0);
+        assert_eq!(db.with_walls(9, None), 0..0);
+        // A database whose walls fall within an optimum is damaged: the filter's ranges would be wrong.
+        let bytes = pack("01 x.........AA............. 4\n01 ..........AA............. 4\n", 5).unwrap();
+        let db = Database::read(bytes.clone()).unwrap();
+        let (plain, walled) = (db.starts[0] as usize, db.starts[1] as usize);
+        let swapped = [&bytes[..plain], &bytes[walled..], &bytes[plain..walled]].concat();
+        let second = plain + (bytes.len() - walled);
+        assert_eq!(Database::read(swapped).unwrap_err(), DatabaseError::Damaged(second));
     }
 
     #[test]

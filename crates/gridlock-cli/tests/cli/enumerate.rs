@@ -211,6 +211,13 @@ fn a_database_with_walls_packs_and_prints_back_row_for_row() {
     assert_eq!(code, 0, "{stderr}");
     let enumerated = std::fs::read_to_string(&text).unwrap();
     let mut rows: Vec<&str> = enumerated.lines().filter(|line| !line.starts_with('#')).collect();
+    // The summary counts each optimum's puzzles by walls, as the rows have them.
+    let (moves, walls) = (|row: &str| row[..2].parse::<u32>().unwrap(), |row: &str| row.matches('x').count());
+    for (optimum, _) in rows.iter().map(|row| (moves(row), ())).collect::<std::collections::BTreeMap<_, _>>() {
+        let count = |w: usize| rows.iter().filter(|row| moves(row) == optimum && walls(row) == w).count();
+        let line = format!("{optimum} moves: {} (walls 0: {}, walls 1: {})", count(0) + count(1), count(0), count(1));
+        assert!(stdout.lines().any(|l| l == line), "{line} in\n{stdout}");
+    }
     let mut printed: Vec<&str> = printed.lines().collect();
     rows.sort_unstable();
     printed.sort_unstable();
