@@ -4,7 +4,7 @@
 
 use crate::reference;
 use gridlock_core::cluster::Cluster;
-use gridlock_core::database::{Database, pack};
+use gridlock_core::database::{Database, Entry, pack};
 use gridlock_core::model::Metric;
 use gridlock_core::notation::format_board;
 use gridlock_core::rules::Rules;
@@ -107,17 +107,46 @@ fn the_shipped_6x6_database_holds_every_puzzle_at_its_optimum() {
                 }
             })
             .unwrap();
-        let entry = db.puzzle(moves, n).unwrap();
-        let shown = format_board(&entry.board).unwrap();
-        let rules = Rules::new(&entry.board).unwrap();
-        let cluster = Cluster::explore(&rules, &rules.board().positions(), Metric::Moves, &Limits::default()).unwrap();
-        assert_eq!(cluster.len(), entry.states as usize, "{shown}: cluster size");
-        assert_eq!(cluster.hardest().map(|(_, d)| d), Some(moves), "{shown}: not its cluster's hardest");
-        let Outcome::Solved(solution) = solve(&rules, Metric::Moves, Algorithm::BidirectionalBfs, Limits::default()) else {
-            panic!("{shown}")
-        };
-        assert_eq!(solution.count, moves, "{shown}");
+        holds_at_its_optimum(&db.puzzle(moves, n).unwrap());
     }
+}
+
+/// That a puzzle of a database is what it says, by the engine's own plain means: the hardest
+/// position of a cluster of the size it states (the whole-cluster analysis), solved in the moves it
+/// states (bidirectional BFS).
+fn holds_at_its_optimum(entry: &Entry) {
+    let shown = format_board(&entry.board).unwrap();
+    let rules = Rules::new(&entry.board).unwrap();
+    let cluster = Cluster::explore(&rules, &rules.board().positions(), Metric::Moves, &Limits::default()).unwrap();
+    assert_eq!(cluster.len(), entry.states as usize, "{shown}: cluster size");
+    assert_eq!(cluster.hardest().map(|(_, d)| d), Some(entry.moves), "{shown}: not its cluster's hardest");
+    let Outcome::Solved(solution) = solve(&rules, Metric::Moves, Algorithm::BidirectionalBfs, Limits::default()) else {
+        panic!("{shown}")
+    };
+    assert_eq!(solution.count, entry.moves, "{shown}");
+}
+
+/// A packed database with walls, checked as the shipped one is: every puzzle of the shared sample of
+/// Fogleman's 6×6 database (320, 258 with walls), read back from its packed form by walls, holds at
+/// the optimum and cluster size his line states.
+#[test]
+fn a_packed_database_with_walls_holds_every_puzzle_at_its_optimum() {
+    let sample = include_str!("../../../../tests/data/rush_hour_sample.txt");
+    let db = Database::read(pack(sample, 6).unwrap()).unwrap();
+    assert_eq!(db.wall_counts(), [0, 1, 2]);
+    let mut checked = [0; 3];
+    for (moves, _) in db.optima().collect::<Vec<_>>() {
+        for (walls, count) in checked.iter_mut().enumerate() {
+            for n in db.with_walls(moves, Some(walls)) {
+                let entry = db.puzzle(moves, n).unwrap();
+                assert_eq!(entry.board.walls().len(), walls);
+                holds_at_its_optimum(&entry);
+                *count += 1;
+            }
+        }
+    }
+    assert_eq!(checked.iter().sum::<usize>(), 320);
+    assert_eq!(checked[1] + checked[2], 258, "the walls kept");
 }
 
 /// The 320 puzzles of the shared sample of his 6×6 database (258 with walls), packed, print back as
