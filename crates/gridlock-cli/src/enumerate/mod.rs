@@ -11,7 +11,9 @@ mod store;
 
 use super::Failure;
 use super::input::{parse_range, parse_threads};
-use gridlock_core::enumerator::{Config, Decided, Layouts, MOST_GATHERED, Part, Tally, count_shard, decide_part};
+use gridlock_core::enumerator::{
+    Config, Decided, Layouts, MOST_GATHERED, Part, Tally, WallsThatMatter, count_shard, decide_part,
+};
 use gridlock_core::model::Family;
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
@@ -162,12 +164,15 @@ fn decide_shard(layouts: &Layouts, store: &Store, shard: usize, gather: u64) -> 
     store.save(shard, &done.lines, &done.tally, done.seconds)
 }
 
-/// What is decided of a shard so far: its puzzle lines in order, their tally and the seconds taken.
+/// What is decided of a shard so far: its puzzle lines in order, their tally, the seconds taken, and
+/// what its sets searched tell of the sets with a wall more (a part taken back from its file tells
+/// nothing: its sets with a wall more, if any, are then searched).
 #[derive(Default)]
 struct Done {
     lines: String,
     tally: Tally,
     seconds: f64,
+    walls: WallsThatMatter,
 }
 
 impl Done {
@@ -197,7 +202,7 @@ fn decide_parts(
         return Ok(());
     }
     let started = Instant::now();
-    match decide_part(layouts, part, gather) {
+    match decide_part(layouts, part, gather, &mut done.walls) {
         Decided::Whole(puzzles, tally) => {
             let lines = store.lines(&puzzles);
             let seconds = started.elapsed().as_secs_f64();

@@ -178,11 +178,12 @@ impl Store {
 /// The run's figures: his counters, then the puzzles by optimum.
 pub fn summary(plan: &Plan, tally: &Tally) -> Vec<String> {
     let Config { size, min_walls, max_walls } = plan.config;
-    // Sets of pieces with a wall no vehicle reaches are not searched (none of their clusters is
-    // minimal), so their clusters are not counted: said, so the count is not taken for his.
+    // Sets of pieces with a wall no vehicle reaches, or one their set without it shows to be needed
+    // nowhere, are not searched (none of their clusters is minimal), so their clusters are not
+    // counted: said, so the count is not taken for his.
     let unsearched = match tally.unsearched {
         0 => String::new(),
-        n => format!(" ({n} of them in sets of pieces with a wall out of reach, not searched)"),
+        n => format!(" ({n} of them in sets of pieces not searched: a wall out of reach or needed nowhere)"),
     };
     let mut lines = vec![format!(
         "{size}x{size}, walls {min_walls}..{max_walls}: {} positions{unsearched}, {} solvable clusters, {} puzzles",

@@ -96,12 +96,13 @@ fn a_count_walks_the_shards_as_the_run_would_without_searching() {
     let out = dir.join("4x4.txt");
     let (code, ran, stderr) = cli(&["enumerate", "--size", "4", "--walls", "0..2", "--out", out.to_str().unwrap()]);
     assert_eq!(code, 0, "{stderr}");
-    assert!(
-        ran.starts_with(
-            "4x4, walls 0..2: 18884 positions (10817 of them in sets of pieces with a wall out of reach, not searched), "
-        ),
-        "{ran}"
-    );
+    // The run leaves out more than the count foresees: the sets with a wall needed nowhere as well.
+    let unsearched: u64 = ran
+        .strip_prefix("4x4, walls 0..2: 18884 positions (")
+        .and_then(|rest| rest.split_once(" of them in sets of pieces not searched: a wall out of reach or needed nowhere), "))
+        .and_then(|(n, _)| n.parse().ok())
+        .unwrap_or_else(|| panic!("{ran}"));
+    assert!(unsearched > 10817, "{ran}");
     let (code, counted, stderr) = cli(&["enumerate", "--size", "4", "--walls", "0..2", "--count"]);
     assert_eq!(code, 0, "{stderr}");
     assert!(

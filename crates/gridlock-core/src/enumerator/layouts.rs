@@ -86,8 +86,18 @@ fn vehicle_lengths(shape: Shape) -> impl DoubleEndedIterator<Item = u8> {
 }
 
 /// The walls of a line, a bit a cell along it, read from its shape.
-fn wall_cells(shape: Shape) -> Shape {
+pub fn wall_cells(shape: Shape) -> Shape {
     shape >> 8
+}
+
+/// The shape of the same line without its wall at `at`.
+pub fn without_wall(shape: Shape, at: u8) -> Shape {
+    shape & !(1 << (8 + at))
+}
+
+/// How many walls a set of pieces has (walls lie in rows).
+pub fn walls_in(size: u8, signature: &Signature) -> usize {
+    signature[..usize::from(size)].iter().map(|&shape| wall_cells(shape).count_ones() as usize).sum()
 }
 
 /// The position made of the set of pieces `signature` whose vehicles stand at the offsets `key` gives

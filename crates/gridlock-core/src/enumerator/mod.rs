@@ -21,6 +21,7 @@ use layouts::Signature;
 use search::Searcher;
 
 use rayon::prelude::*;
+use rustc_hash::FxHashMap;
 use std::cmp::Ordering;
 use std::ops::RangeInclusive;
 
@@ -76,8 +77,9 @@ impl Config {
 pub struct Tally {
     /// Goal positions visited.
     pub positions: u64,
-    /// Of those, the ones in sets of pieces not searched: a wall out of reach leaves none of their
-    /// clusters minimal ([`layouts::a_wall_out_of_reach`]).
+    /// Of those, the ones in sets of pieces not searched: a wall out of reach
+    /// ([`layouts::a_wall_out_of_reach`]), or one needed nowhere ([`WallsThatMatter`]), leaves none of
+    /// their clusters minimal.
     pub unsearched: u64,
     /// Solvable clusters found in the sets searched.
     pub solvable: u64,
@@ -114,9 +116,10 @@ impl Tally {
     }
 }
 
-/// The size of shard `shard`'s work without doing it, as deciding it ([`decide_part`]) would count
-/// it: its goal positions, and of them those in sets of pieces it would not search for a wall out of
-/// reach (a set decided with its mirror image is neither); nothing else is counted.
+/// The size of shard `shard`'s work without doing it: its goal positions, and of them those in sets
+/// of pieces [`decide_part`] would not search for a wall out of reach (a set decided with its mirror
+/// image is neither); nothing else is counted. Deciding leaves out more: the sets with a wall needed
+/// nowhere, which only the search of the set without it shows.
 pub fn count_shard(layouts: &Layouts, shard: usize) -> Tally {
     let config = layouts.config();
     let mut tally = Tally::default();
@@ -170,15 +173,41 @@ pub enum Decided {
     Split(Vec<Part>),
 }
 
+/// What the sets of pieces decided so far tell of the sets with one wall more: for each set searched
+/// that may have some, by signature, the cells a wall added to it could be needed on
+/// ([`search::Searcher::decide`]). A set with the most walls the run takes is never anyone's.
+#[derive(Debug, Default)]
+pub struct WallsThatMatter(FxHashMap<Signature, u64>);
+
+impl WallsThatMatter {
+    /// Whether one of the set's walls is needed in none of its clusters, by what its set without that
+    /// wall showed, if that set was searched and is known here.
+    fn one_needed_nowhere(&self, size: u8, signature: &Signature) -> bool {
+        (0..usize::from(size)).any(|row| {
+            let walls = layouts::wall_cells(signature[row]);
+            (0..size).filter(|&column| walls & 1 << column != 0).any(|column| {
+                let mut without = *signature;
+                without[row] = layouts::without_wall(signature[row], column);
+                let cell = 1u64 << (row as u8 * size + column);
+                self.0.get(&without).is_some_and(|matter| matter & cell == 0)
+            })
+        })
+    }
+}
+
 /// Decides a part of the run (a shard: [`Layouts::part_of`]), its positions gathered by set of pieces
 /// and the sets decided in parallel (on the current rayon pool: a shard's sets differ a thousandfold
 /// in work, so its work is shared out by set, not by shard); on a board that is its own mirror image,
 /// a set of pieces whose mirror image is smaller (their signatures compared) is decided with it. A set
 /// with a wall no vehicle can reach is counted but not searched: none of its clusters is minimal
-/// ([`layouts::a_wall_out_of_reach`]). A part holding more than `most` goal positions that can be
-/// split is not decided: its parts are returned (the walk that finds it too large stops gathering at
-/// `most`).
-pub fn decide_part(layouts: &Layouts, part: &Part, most: u64) -> Decided {
+/// ([`layouts::a_wall_out_of_reach`]). Nor is a set with the most walls the run takes one of whose
+/// walls `known` shows to be needed in none of its clusters: the sets are decided by their number of
+/// walls, fewest first, and each searched set that may have a wall more adds what it shows to `known`
+/// (a set and that set with a wall more differ in the wall's row only, so they share the part when
+/// the part leaves that row free, and come in order when parts fix it: [`Layouts::split`]). A part
+/// holding more than `most` goal positions that can be split is not decided: its parts are returned
+/// (the walk that finds it too large stops gathering at `most`).
+pub fn decide_part(layouts: &Layouts, part: &Part, most: u64, known: &mut WallsThatMatter) -> Decided {
     let parts = layouts.split(part);
     let most = if parts.is_empty() { u64::MAX } else { most };
     let config = layouts.config();
@@ -203,24 +232,51 @@ pub fn decide_part(layouts: &Layouts, part: &Part, most: u64) -> Decided {
             first - group.len()..first
         })
         .collect();
-    let decided = groups.into_par_iter().map_init(Searcher::default, |searcher, group| {
-        let signature = &starts[group.start].0;
-        let (mut found, mut tally) = (Vec::new(), Tally::default());
-        match SetOfPieces::of(config, signature) {
-            SetOfPieces::Mirrored => tally.positions += group.len() as u64,
-            SetOfPieces::WallOutOfReach => {
-                tally.positions += group.len() as u64;
-                tally.unsearched += group.len() as u64;
-            }
-            SetOfPieces::Searched { mirror_too } => {
-                let pieces = layouts::pieces_of(config, signature, keys[group.start]);
-                searcher.decide(config, &pieces, &keys[group], mirror_too, &mut tally, &mut found);
-            }
+    let walls_of = |group: &std::ops::Range<usize>| layouts::walls_in(config.size, &starts[group.start].0);
+    let mut decided: Vec<(usize, Vec<Found>, Tally)> = Vec::with_capacity(groups.len());
+    for walls in config.min_walls..=config.max_walls {
+        let phase: Vec<usize> = (0..groups.len()).filter(|&i| walls_of(&groups[i]) == walls).collect();
+        let may_have_more = walls < config.max_walls;
+        let known_now = &*known;
+        let results: Vec<_> = phase
+            .into_par_iter()
+            .map_init(Searcher::default, |searcher, i| {
+                let (group, signature) = (&groups[i], &starts[groups[i].start].0);
+                let (mut found, mut tally, mut learnt) = (Vec::new(), Tally::default(), Vec::new());
+                match SetOfPieces::of(config, signature) {
+                    SetOfPieces::Mirrored => tally.positions += group.len() as u64,
+                    SetOfPieces::WallOutOfReach => {
+                        tally.positions += group.len() as u64;
+                        tally.unsearched += group.len() as u64;
+                    }
+                    SetOfPieces::Searched { .. } if !may_have_more && known_now.one_needed_nowhere(config.size, signature) => {
+                        tally.positions += group.len() as u64;
+                        tally.unsearched += group.len() as u64;
+                    }
+                    SetOfPieces::Searched { mirror_too } => {
+                        let pieces = layouts::pieces_of(config, signature, keys[group.start]);
+                        let matter = searcher.decide(config, &pieces, &keys[group.clone()], mirror_too, &mut tally, &mut found);
+                        if may_have_more {
+                            learnt.push((*signature, matter));
+                            if mirror_too {
+                                let mirror = layouts::reflected_signature(config.size, signature);
+                                learnt.push((mirror, space::reflected_cells(config.size, matter)));
+                            }
+                        }
+                    }
+                }
+                (i, found, tally, learnt)
+            })
+            .collect();
+        for (i, found, tally, learnt) in results {
+            known.0.extend(learnt);
+            decided.push((i, found, tally));
         }
-        (found, tally)
-    });
+    }
+    // The puzzles in the order of their sets, whatever order the walls decided them in.
+    decided.sort_unstable_by_key(|&(i, ..)| i);
     let (mut found, mut tally) = (Vec::new(), Tally::default());
-    for (puzzles, counts) in decided.collect::<Vec<_>>() {
+    for (_, puzzles, counts) in decided {
         found.extend(puzzles);
         tally.add(&counts);
     }

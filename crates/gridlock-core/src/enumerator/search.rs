@@ -71,6 +71,13 @@ struct Visit {
     /// The vehicles whose slides from here are not taken: what the slide that first reached it leaves
     /// asleep ([`Space::asleep_after`]), and each vehicle a state expanded before it slid to it.
     asleep: u32,
+    /// Cells that every shortest solution from here covers, standing or on the way (its own cells
+    /// among them): at a goal its cells; farther out, its cells and, over each slide to it from the
+    /// distance before that the search takes, what that slide sweeps and what is needed from where
+    /// it came — cells needed from every one of them. Final once the distance before is expanded.
+    /// With sleep sets, some slides into a state are not taken, so this holds more cells than the
+    /// exact set: never fewer, which is the safe side ([`Searcher::decide`]).
+    needed: u64,
 }
 
 /// What the last pass gathers of one solvable cluster.
@@ -115,6 +122,12 @@ impl Searcher {
     /// `pieces` (one of them, in walk order), in increasing order, counting them in `tally` and adding
     /// their puzzles to `found`. With `mirror_too`, each cluster's mirror image (top to bottom) is
     /// another set of pieces' and is decided here with it; that set of pieces is then left out.
+    ///
+    /// Returns the cells that matter to a wall: those some state of a solvable cluster leaves empty
+    /// while every shortest solution from it covers them. A wall on any other cell leaves every such
+    /// state a shortest solution (one that never touches the cell), so the set of pieces with that
+    /// wall added has every distance the same as this set's: the wall is needed in none of its
+    /// clusters, and none of them is a puzzle.
     pub fn decide(
         &mut self,
         config: Config,
@@ -123,11 +136,13 @@ impl Searcher {
         mirror_too: bool,
         tally: &mut Tally,
         found: &mut Vec<Found>,
-    ) {
+    ) -> u64 {
         debug_assert!(starts.is_sorted(), "goal positions in increasing order");
         let (space, _) = Space::new(config.size, pieces);
         tally.positions += starts.len() as u64;
         self.search(&space, starts);
+        let matter =
+            self.queue.iter().fold(0, |cells, visit| cells | visit.needed & !(visit.masks.horizontal | visit.masks.vertical));
         for cluster in self.clusters(config, mirror_too) {
             let moves = (cluster.distances.len() - 1) as u8;
             let hardest = cluster.hardest.1;
@@ -148,6 +163,7 @@ impl Searcher {
                 }
             }
         }
+        matter
     }
 
     /// The breadth-first search over the clusters of `starts`: every state reached with its label and
@@ -171,9 +187,10 @@ impl Searcher {
             let label = labels.fresh();
             slot.insert(Reached { label, at: queue.len() as u32 });
             let mut head = queue.len();
-            queue.push(Visit { key: start, masks: space.masks(start), label, asleep: 0 });
+            let masks = space.masks(start);
+            queue.push(Visit { key: start, masks, label, asleep: 0, needed: masks.horizontal | masks.vertical });
             while head < queue.len() {
-                expand(space, reached, queue, labels, others, head);
+                expand(space, reached, queue, labels, others, head, u32::MAX);
                 head += 1;
             }
         }
@@ -188,7 +205,7 @@ impl Searcher {
                 levels.push(queue.len() as u32);
             }
             let vehicles = if levels.len() == 2 { 1 } else { space.all_vehicles() };
-            expand(space, reached, queue, labels, vehicles, head);
+            expand(space, reached, queue, labels, vehicles, head, levels[levels.len() - 1]);
             head += 1;
         }
         // The last distance's states found nothing farther: the last start pushed is the queue's end.
@@ -327,7 +344,9 @@ impl Searcher {
 
 /// Takes the slides of `vehicles` (a bit each) from the state at `head` in the queue but those it
 /// sleeps through: a state not reached yet is queued under its label, one reached under another label
-/// has its label joined, and one not expanded yet need not slide the same vehicle.
+/// has its label joined, and one not expanded yet need not slide the same vehicle. A state at the next
+/// distance (queued from `next_distance` on; none while flooding the goal states) learns what is
+/// needed from it through this one ([`Visit::needed`]).
 fn expand(
     space: &Space,
     reached: &mut FxHashMap<u64, Reached>,
@@ -335,8 +354,9 @@ fn expand(
     labels: &mut Labels,
     vehicles: u32,
     head: usize,
+    next_distance: u32,
 ) {
-    let Visit { key, masks, label, asleep } = queue[head];
+    let Visit { key, masks, label, asleep, needed } = queue[head];
     space.for_each_slide(vehicles & !asleep, key, masks, |next, next_masks, slide| {
         match reached.entry(next) {
             Entry::Vacant(slot) => {
@@ -346,7 +366,9 @@ fn expand(
                 // Only vehicles slid here sleep (the primary car is not slid in a goal flood but is
                 // from its goal states outwards).
                 let asleep = space.asleep_after(slide) & vehicles;
-                queue.push(Visit { key: next, masks: next_masks, label, asleep });
+                let cells = next_masks.horizontal | next_masks.vertical;
+                let needed = if flooding { cells } else { cells | space.swept_by(slide) | needed };
+                queue.push(Visit { key: next, masks: next_masks, label, asleep, needed });
             }
             Entry::Occupied(slot) => {
                 let there = *slot.get();
@@ -354,7 +376,11 @@ fn expand(
                     labels.join(label, there.label);
                 }
                 if there.at as usize > head {
-                    queue[there.at as usize].asleep |= 1 << slide.vehicle;
+                    let next = &mut queue[there.at as usize];
+                    next.asleep |= 1 << slide.vehicle;
+                    if there.at >= next_distance {
+                        next.needed &= next_masks.horizontal | next_masks.vertical | space.swept_by(slide) | needed;
+                    }
                 }
             }
         }

@@ -65,6 +65,9 @@ pub struct Space {
     /// the search need not take after it ([`Space::asleep_after`]). Empty in a reduced space until
     /// [`Space::fill_asleep`].
     asleep: Vec<[[u32; 6]; 6]>,
+    /// For each vehicle and the offsets a slide of it spans (lower, higher), the cells it covers on
+    /// the way ([`Space::swept_by`]). Empty in a reduced space, whose slides it is never asked of.
+    swept: Vec<[[u64; 6]; 6]>,
 }
 
 /// A state's two bitboards, ordered as his `Board`s are.
@@ -78,10 +81,14 @@ impl Masks {
     /// The bitboards of the state's mirror image, top to bottom, on a `size`×`size` board.
     #[inline]
     pub fn reflected(self, size: u8) -> Masks {
-        let row = (1u64 << size) - 1;
-        let reflect = |mask: u64| (0..size).fold(0, |m, y| m | ((mask >> (y * size)) & row) << ((size - 1 - y) * size));
-        Masks { horizontal: reflect(self.horizontal), vertical: reflect(self.vertical) }
+        Masks { horizontal: reflected_cells(size, self.horizontal), vertical: reflected_cells(size, self.vertical) }
     }
+}
+
+/// A bitboard's mirror image, top to bottom, on a `size`×`size` board.
+pub fn reflected_cells(size: u8, cells: u64) -> u64 {
+    let row = (1u64 << size) - 1;
+    (0..size).fold(0, |m, y| m | ((cells >> (y * size)) & row) << ((size - 1 - y) * size))
 }
 
 impl Space {
@@ -111,6 +118,14 @@ impl Space {
             for offset in 0..=vehicle.last {
                 vehicle.masks[offset as usize] = (offset..offset + piece.len).fold(0, |m, at| m | vehicle.cells[at as usize]);
             }
+            let mut swept = [[0; 6]; 6];
+            let offsets = usize::from(vehicle.last) + 1;
+            for (low, row) in swept.iter_mut().enumerate().take(offsets) {
+                for (high, cells) in row.iter_mut().enumerate().take(offsets).skip(low) {
+                    *cells = vehicle.masks[low..=high].iter().fold(0, |m, at| m | at);
+                }
+            }
+            space.swept.push(swept);
             space.vehicles.push(vehicle);
         }
         assert!(space.vehicles.len() * BITS as usize <= 64, "too many vehicles for a key");
@@ -160,12 +175,21 @@ impl Space {
         self.asleep[usize::from(slide.vehicle)][usize::from(low)][usize::from(high)]
     }
 
+    /// The cells `slide` covers from its start to its end, both included: a wall on any of them
+    /// would stop it.
+    #[inline]
+    pub fn swept_by(&self, slide: Slide) -> u64 {
+        let (low, high) = (slide.from.min(slide.to), slide.from.max(slide.to));
+        self.swept[usize::from(slide.vehicle)][usize::from(low)][usize::from(high)]
+    }
+
     /// The same space without piece `piece` (its index among all pieces), written over `reduced` (its
     /// tables reused), and `key` moved into it.
     pub fn without(&self, piece: usize, key: u64, reduced: &mut Space) -> u64 {
         let mut reduced_key = 0;
         (reduced.size, reduced.goal, reduced.exit_path) = (self.size, self.goal, self.exit_path);
         reduced.asleep.clear();
+        reduced.swept.clear();
         reduced.vehicles.clear();
         for (i, vehicle) in self.vehicles.iter().enumerate().filter(|(_, v)| v.piece != piece) {
             reduced_key |= offset(key, i) << (BITS * reduced.vehicles.len() as u32);

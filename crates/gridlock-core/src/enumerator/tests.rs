@@ -5,7 +5,7 @@
 
 use super::layouts::{self, a_wall_out_of_reach, in_walk_order, signature_of};
 use super::space::{Space, key_of};
-use super::{Config, Decided, Found, Layouts, Part, Piece, Searcher, Tally, decide_part};
+use super::{Config, Decided, Found, Layouts, Part, Piece, Searcher, Tally, WallsThatMatter, decide_part};
 use crate::model::{self, Family, Pos};
 use crate::notation::parse_board;
 use rustc_hash::{FxHashMap, FxHashSet};
@@ -217,14 +217,11 @@ fn a_set_with_a_wall_out_of_reach_keeps_no_puzzle() {
     let mut searcher = Searcher::default();
     let (mut sets, mut clusters) = (0, 0);
     for shard in 0..layouts.shards() {
-        let mut keys_by_set: FxHashMap<layouts::Signature, Vec<u64>> = FxHashMap::default();
-        layouts.for_each_position(shard, |pieces, signature| keys_by_set.entry(*signature).or_default().push(key_of(5, pieces)));
-        for (signature, mut keys) in keys_by_set {
+        for (signature, keys) in sets_of_pieces(&layouts, shard) {
             if !a_wall_out_of_reach(5, &signature) {
                 continue;
             }
             let pieces = layouts::pieces_of(config, &signature, keys[0]);
-            keys.sort_unstable();
             let (mut tally, mut found) = (Tally::default(), Vec::new());
             searcher.decide(config, &pieces, &keys, false, &mut tally, &mut found);
             assert_eq!(found, [], "a set with a wall out of reach kept a puzzle");
@@ -234,29 +231,77 @@ fn a_set_with_a_wall_out_of_reach_keeps_no_puzzle() {
     assert!(sets > 10_000 && clusters > 1_000_000, "only {sets} sets of {clusters} clusters tried");
 }
 
+/// Shard `shard`'s sets of pieces, by signature, each with its goal positions' keys in increasing order.
+fn sets_of_pieces(layouts: &Layouts, shard: usize) -> Vec<(layouts::Signature, Vec<u64>)> {
+    let size = layouts.config().size;
+    let mut keys_by_set: FxHashMap<layouts::Signature, Vec<u64>> = FxHashMap::default();
+    layouts.for_each_position(shard, |pieces, signature| keys_by_set.entry(*signature).or_default().push(key_of(size, pieces)));
+    let mut sets: Vec<_> = keys_by_set.into_iter().collect();
+    sets.iter_mut().for_each(|(_, keys)| keys.sort_unstable());
+    sets.sort_unstable();
+    sets
+}
+
+/// No set of pieces with a wall that its set without the wall shows to be needed nowhere keeps a
+/// puzzle, so the enumeration need not search it: every such 5×5 set with two walls, searched, keeps
+/// none. (The sets with fewer walls are searched first, each telling the cells that matter to a wall
+/// added to it.)
+#[test]
+fn a_set_with_a_wall_needed_nowhere_keeps_no_puzzle() {
+    let config = Config::new(5, 0..=2).unwrap();
+    let layouts = Layouts::new(config);
+    let mut searcher = Searcher::default();
+    let (mut sets, mut clusters, mut searched) = (0, 0, 0);
+    for shard in 0..layouts.shards() {
+        let mut known = WallsThatMatter::default();
+        let mut by_walls = sets_of_pieces(&layouts, shard);
+        by_walls.sort_by_key(|(signature, _)| layouts::walls_in(5, signature));
+        for (signature, keys) in by_walls {
+            let pieces = layouts::pieces_of(config, &signature, keys[0]);
+            let skipped = known.one_needed_nowhere(5, &signature);
+            let (mut tally, mut found) = (Tally::default(), Vec::new());
+            let matter = searcher.decide(config, &pieces, &keys, false, &mut tally, &mut found);
+            known.0.insert(signature, matter);
+            if skipped {
+                assert_eq!(found, [], "a set with a wall needed nowhere kept a puzzle");
+                (sets, clusters) = (sets + 1, clusters + tally.solvable);
+            } else {
+                searched += 1;
+            }
+        }
+    }
+    assert!(
+        sets > 10_000 && clusters > 100_000 && searched > 10_000,
+        "{sets} sets of {clusters} clusters tried, {searched} others"
+    );
+}
+
 /// Decides `part`, and its parts one after another when it holds more than `most` goal positions.
-fn decide_all(layouts: &Layouts, part: &Part, most: u64, found: &mut Vec<Found>, tally: &mut Tally) {
-    match decide_part(layouts, part, most) {
+fn decide_all(layouts: &Layouts, part: &Part, most: u64, known: &mut WallsThatMatter, found: &mut Vec<Found>, tally: &mut Tally) {
+    match decide_part(layouts, part, most, known) {
         Decided::Whole(puzzles, counts) => {
             found.extend(puzzles);
             tally.add(&counts);
         }
-        Decided::Split(parts) => parts.iter().for_each(|finer| decide_all(layouts, finer, most, found, tally)),
+        Decided::Split(parts) => parts.iter().for_each(|finer| decide_all(layouts, finer, most, known, found, tally)),
     }
 }
 
 /// A shard decided part by part (each part fixing one more row, as a shard too large to gather at
-/// once is) keeps the same puzzles in the same order, with the same tally: every 5×5 shard with up to
-/// one wall, split down to parts of at most 50 goal positions.
+/// once is) keeps the same puzzles in the same order, with the same tally — the same sets left
+/// unsearched for a wall needed nowhere, the parts coming with the sets without a wall before the sets
+/// with it: every 5×5 shard with up to one wall, split down to parts of at most 50 goal positions.
 #[test]
 fn a_shard_decided_in_parts_is_the_shard_decided_whole() {
     let layouts = Layouts::new(Config::new(5, 0..=1).unwrap());
     let mut split = 0;
     for shard in 0..layouts.shards() {
         let part = layouts.part_of(shard);
-        let Decided::Whole(whole, whole_tally) = decide_part(&layouts, &part, u64::MAX) else { panic!("split at no limit") };
+        let Decided::Whole(whole, whole_tally) = decide_part(&layouts, &part, u64::MAX, &mut WallsThatMatter::default()) else {
+            panic!("split at no limit")
+        };
         let (mut found, mut tally) = (Vec::new(), Tally::default());
-        decide_all(&layouts, &part, 50, &mut found, &mut tally);
+        decide_all(&layouts, &part, 50, &mut WallsThatMatter::default(), &mut found, &mut tally);
         assert_eq!((found, tally), (whole, whole_tally.clone()), "shard {shard}");
         split += usize::from(whole_tally.positions > 50);
     }
