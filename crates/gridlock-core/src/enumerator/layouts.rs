@@ -52,9 +52,27 @@ pub type Shape = u16;
 /// The shapes of a position's rows (`[0, size)`) and columns (`[MAX_SIZE, MAX_SIZE + size)`).
 pub type Signature = [Shape; 2 * MAX_SIZE];
 
-/// A part of the run: the shapes some rows are fixed to (the primary row always), each row's or none.
-/// A shard is a part; a part never splits a set of pieces, whose signature fixes every row's shape.
+/// A part of the run: the shapes some rows are fixed to (the primary row always), each row's or none;
+/// a shape with [`ANY_WALLS`] fixes the row's vehicles only. A shard is a part that fixes some rows'
+/// vehicles, so a set of pieces and the same set with a wall more or less fall in the same shard. A
+/// part never splits a set of pieces, whose signature fixes every row's shape.
 pub type Part = [Option<Shape>; MAX_SIZE];
+
+/// In a part, a row's shape with this bit fixes the row's vehicles (the shape's low byte), not its
+/// walls.
+pub const ANY_WALLS: Shape = 1 << 15;
+
+/// The bits of a shape that say its vehicles.
+const VEHICLE_BITS: Shape = 0xff;
+
+/// Whether a row of shape `shape` is one `chosen` allows.
+fn fits(shape: Shape, chosen: Option<Shape>) -> bool {
+    match chosen {
+        None => true,
+        Some(vehicles) if vehicles & ANY_WALLS != 0 => shape & VEHICLE_BITS == vehicles & VEHICLE_BITS,
+        Some(exact) => shape == exact,
+    }
+}
 
 const MAX_SIZE: usize = 6;
 
@@ -207,16 +225,20 @@ fn min_shards(size: u8) -> usize {
 }
 
 /// Every way to fill each row and each column, and the work split into shards: a shard fixes the
-/// shapes of the primary row and of the first other rows (enough of them for 50 shards, 5,000 on
-/// 6×6), so positions made of the same pieces fall in the same shard, shards are independent, and
-/// they are numbered the same on any machine.
+/// vehicles of the primary row and of the first other rows (enough of them for 50 shards, 5,000 on
+/// 6×6), not their walls, so positions made of the same pieces fall in the same shard, and so do the
+/// sets of pieces that differ by a wall (the sets with fewer walls tell which walls matter to those
+/// with more: [`super::WallsThatMatter`]); shards are independent, and numbered the same on any
+/// machine.
 pub struct Layouts {
     config: Config,
     rows: Vec<Vec<Entry>>,
     columns: Vec<Vec<Entry>>,
     /// Each row's shapes, in the order its entries first show them.
     row_shapes: Vec<Vec<Shape>>,
-    /// The rows a shard fixes the shape of, the primary row first.
+    /// Each row's vehicles, as shapes with [`ANY_WALLS`], in the order its entries first show them.
+    row_vehicles: Vec<Vec<Shape>>,
+    /// The rows a shard fixes the vehicles of, the primary row first.
     shard_rows: Vec<u8>,
 }
 
@@ -226,28 +248,31 @@ impl Layouts {
         let size = config.size;
         let rows: Vec<Vec<Entry>> = (0..size).map(|row| line_entries(config, row, false)).collect();
         let columns = (0..size).map(|column| line_entries(config, column, true)).collect();
-        let row_shapes: Vec<Vec<Shape>> = rows
-            .iter()
-            .map(|entries| {
-                let mut shapes: Vec<Shape> = entries.iter().map(|e| e.shape).collect();
-                let mut seen = std::collections::HashSet::new();
-                shapes.retain(|&shape| seen.insert(shape));
-                shapes
-            })
-            .collect();
+        let distinct = |shape_of: &dyn Fn(&Entry) -> Shape| -> Vec<Vec<Shape>> {
+            rows.iter()
+                .map(|entries| {
+                    let mut shapes: Vec<Shape> = entries.iter().map(shape_of).collect();
+                    let mut seen = std::collections::HashSet::new();
+                    shapes.retain(|&shape| seen.insert(shape));
+                    shapes
+                })
+                .collect()
+        };
+        let row_shapes = distinct(&|e| e.shape);
+        let row_vehicles = distinct(&|e| e.shape & VEHICLE_BITS | ANY_WALLS);
         // Every shard is a file written and synced, so small boards get few; shards must still be
         // many, or the largest (the emptiest rows leave the most to fill) would leave one thread
         // working alone at the end.
         let mut shard_rows = vec![config.primary_row()];
-        let mut shards = row_shapes[usize::from(config.primary_row())].len();
+        let mut shards = row_vehicles[usize::from(config.primary_row())].len();
         for row in (0..size).filter(|&r| r != config.primary_row()) {
             if shards >= min_shards(size) {
                 break;
             }
-            shards *= row_shapes[usize::from(row)].len();
+            shards *= row_vehicles[usize::from(row)].len();
             shard_rows.push(row);
         }
-        Layouts { config, rows, columns, row_shapes, shard_rows }
+        Layouts { config, rows, columns, row_shapes, row_vehicles, shard_rows }
     }
 
     /// The board size and walls enumerated.
@@ -257,7 +282,7 @@ impl Layouts {
 
     /// How many shards the work splits into.
     pub fn shards(&self) -> usize {
-        self.shard_rows.iter().map(|&r| self.row_shapes[r as usize].len()).product()
+        self.shard_rows.iter().map(|&r| self.row_vehicles[r as usize].len()).product()
     }
 
     /// Whether the walk visits the position made of `pieces`: each row's and each column's pieces are
@@ -291,29 +316,41 @@ impl Layouts {
         // The shard's number in mixed radix, the last fixed row changing fastest.
         let mut rest = shard;
         for &row in self.shard_rows.iter().rev() {
-            let shapes = &self.row_shapes[row as usize];
+            let shapes = &self.row_vehicles[row as usize];
             part[row as usize] = Some(shapes[rest % shapes.len()]);
             rest /= shapes.len();
         }
         part
     }
 
-    /// The parts of `part` that each fix one more row, the topmost row it leaves free, to each of that
-    /// row's shapes in increasing order (so the parts' sets of pieces, each sorted by signature, come
-    /// one after another in the order of the whole part's); none when every row is fixed.
+    /// The parts of `part` that each fix one more row's shape, the topmost row it leaves free or fixes
+    /// the vehicles of only, to each of that row's shapes it allows in increasing order (so the parts'
+    /// sets of pieces, each sorted by signature, come one after another in the order of the whole
+    /// part's, and a set with a wall less comes before: its row's wall bits are fewer); a row that
+    /// allows one shape only is fixed to it on the way. None when every row's shape is fixed.
     pub fn split(&self, part: &Part) -> Vec<Part> {
         let size = usize::from(self.config.size);
-        let Some(row) = (0..size).find(|&row| part[row].is_none()) else { return Vec::new() };
-        let mut shapes = self.row_shapes[row].clone();
-        shapes.sort_unstable();
-        shapes
-            .into_iter()
-            .map(|shape| {
-                let mut finer = *part;
-                finer[row] = Some(shape);
-                finer
-            })
-            .collect()
+        let mut part = *part;
+        for row in 0..size {
+            if part[row].is_some_and(|shape| shape & ANY_WALLS == 0) {
+                continue;
+            }
+            let mut shapes: Vec<Shape> = self.row_shapes[row].iter().copied().filter(|&shape| fits(shape, part[row])).collect();
+            shapes.sort_unstable();
+            if let [only] = shapes[..] {
+                part[row] = Some(only);
+                continue;
+            }
+            return shapes
+                .into_iter()
+                .map(|shape| {
+                    let mut finer = part;
+                    finer[row] = Some(shape);
+                    finer
+                })
+                .collect();
+        }
+        Vec::new()
     }
 
     /// Calls `visit` with the pieces and the signature of every goal position of `part`.
@@ -321,8 +358,8 @@ impl Layouts {
         let primary_row = usize::from(self.config.primary_row());
         let mut walk = Walk { layouts: self, chosen: *part, pieces: Vec::new(), signature: [0; 2 * MAX_SIZE], visit: &mut visit };
         // The primary row's pieces come first, as in his board strings.
-        let shape = walk.chosen[primary_row];
-        for primary in self.rows[primary_row].iter().filter(|e| Some(e.shape) == shape) {
+        let chosen = walk.chosen[primary_row];
+        for primary in self.rows[primary_row].iter().filter(|e| fits(e.shape, chosen)) {
             walk.signature[primary_row] = primary.shape;
             walk.with(primary, |walk| walk.other_rows(0, primary.mask, primary.require));
         }
@@ -356,7 +393,7 @@ impl<F: FnMut(&[Piece], &Signature)> Walk<'_, F> {
         }
         let layouts = self.layouts;
         let chosen = self.chosen[row];
-        for entry in layouts.rows[row].iter().filter(|e| chosen.is_none_or(|shape| e.shape == shape)) {
+        for entry in layouts.rows[row].iter().filter(|e| fits(e.shape, chosen)) {
             // Rows never overlap one another; only the wall count can rule a row out.
             self.signature[row] = entry.shape;
             self.with(entry, |walk| walk.other_rows(row + 1, mask | entry.mask, require | entry.require));
