@@ -110,8 +110,9 @@ fn database_screen(
         ui.label(RichText::new(tr!(tr, "database-about", count = db.len(), walls = most_walls)).size(14.0));
         ui.add_space(6.0);
         if wall_counts.len() > 1 {
-            walls_filter(ui, db, &wall_counts, &mut chosen, tr);
+            walls_filter(ui, &wall_counts, &mut chosen, tr);
         }
+        keep_to_the_database(db, &wall_counts, &mut chosen);
         optima(ui, db, &mut chosen, tr);
         let shown = db.with_walls(chosen.moves, chosen.walls);
         ui.horizontal_wrapped(|ui| {
@@ -136,9 +137,8 @@ fn database_screen(
     Ok(())
 }
 
-/// One chip per number of walls, and one for any: the one chosen is lit. An optimum with no puzzle
-/// of the walls chosen gives way to the nearest one that has some.
-fn walls_filter(ui: &mut egui::Ui, db: &Database, wall_counts: &[usize], chosen: &mut Chosen, tr: &Tr) {
+/// One chip per number of walls, and one for any: the one chosen is lit.
+fn walls_filter(ui: &mut egui::Ui, wall_counts: &[usize], chosen: &mut Chosen, tr: &Tr) {
     // Four chips at most: a row that does not wrap, as tall as they are from the start so that the
     // label before them is centred on them.
     ui.horizontal(|ui| {
@@ -157,6 +157,16 @@ fn walls_filter(ui: &mut egui::Ui, db: &Database, wall_counts: &[usize], chosen:
             }
         }
     });
+}
+
+/// What is chosen, kept to what the database holds, whatever chose it (a chip, or `--every-puzzle`
+/// and `--walls` at start): a number of walls none of its puzzles has means any (there is then no
+/// chip to undo it), and an optimum with no puzzle of the walls chosen gives way to the nearest one
+/// that has some.
+fn keep_to_the_database(db: &Database, wall_counts: &[usize], chosen: &mut Chosen) {
+    if chosen.walls.is_some_and(|walls| !wall_counts.contains(&walls)) {
+        chosen.walls = None;
+    }
     if db.with_walls(chosen.moves, chosen.walls).is_empty() {
         let having = db.optima().map(|(moves, _)| moves).filter(|&moves| !db.with_walls(moves, chosen.walls).is_empty());
         if let Some(nearest) = having.min_by_key(|&moves| moves.abs_diff(chosen.moves)) {

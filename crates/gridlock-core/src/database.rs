@@ -111,10 +111,10 @@ pub fn pack(text: &str, size: u8) -> Result<Vec<u8>, DatabaseError> {
         puzzles.push((moves, states, count, pieces));
     }
     // Ties broken by the pieces' bytes, as version 1 always has been (not by the count byte).
-    let order = |&(moves, states, count, ref pieces): &(u32, u32, u8, Vec<u8>)| {
-        (moves, counts(count).1, std::cmp::Reverse(states), pieces.clone())
-    };
-    puzzles.sort_by_cached_key(order);
+    fn order((moves, states, count, pieces): &(u32, u32, u8, Vec<u8>)) -> (u32, usize, std::cmp::Reverse<u32>, &[u8]) {
+        (*moves, counts(*count).1, std::cmp::Reverse(*states), pieces)
+    }
+    puzzles.sort_by(|a, b| order(a).cmp(&order(b)));
     let mut optima: Vec<(u32, u32)> = Vec::new();
     for &(moves, ..) in &puzzles {
         match optima.last_mut() {
