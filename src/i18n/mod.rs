@@ -20,8 +20,8 @@ pub use language::Language;
 use bevy::prelude::*;
 #[doc(hidden)]
 pub use fluent_bundle::FluentArgs;
-use fluent_bundle::FluentResource;
 use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentResource, FluentValue};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Tr>();
@@ -62,6 +62,7 @@ impl Tr {
         // Fluent wraps each variable in Unicode isolation marks, for right-to-left scripts; neither
         // language needs them and the fonts have no glyph for them.
         bundle.set_use_isolating(false);
+        bundle.set_formatter(Some(grouped_in_thousands));
         let resource = FluentResource::try_new(catalogue(language).to_string())
             .unwrap_or_else(|(_, errors)| panic!("{:?}'s messages do not parse: {errors:?}", language));
         if let Err(errors) = bundle.add_resource(resource) {
@@ -90,6 +91,26 @@ impl Tr {
         }
         text.into_owned()
     }
+}
+
+/// A whole number of five digits or more in groups of three, as both languages write it ("2,577,412
+/// puzzles", "共 2,577,412 道谜题"); Fluent on its own prints the bare digits. Four digits stay whole,
+/// so a year or a short count reads as usual. Anything else is left to Fluent (`None`).
+fn grouped_in_thousands<M>(value: &FluentValue, _: &M) -> Option<String> {
+    let FluentValue::Number(number) = value else { return None };
+    let whole = number.value.abs();
+    if whole < 10_000.0 || whole.fract() != 0.0 || whole > u64::MAX as f64 || number.options.minimum_fraction_digits.is_some() {
+        return None;
+    }
+    let digits = (whole as u64).to_string();
+    let mut grouped = String::from(if number.value < 0.0 { "-" } else { "" });
+    for (n, digit) in digits.chars().enumerate() {
+        if n > 0 && (digits.len() - n).is_multiple_of(3) {
+            grouped.push(',');
+        }
+        grouped.push(digit);
+    }
+    Some(grouped)
 }
 
 /// A message in the player's language: `tr!(tr, "hud-moves")`, `tr!(tr, "win-moves", moves = 14)`.

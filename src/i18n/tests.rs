@@ -237,3 +237,16 @@ fn numbered_levels_are_named_from_the_catalogue_and_named_ones_keep_their_names(
         }
     }
 }
+
+#[test]
+fn large_numbers_come_in_groups_of_three_and_years_stay_whole() {
+    for language in [Language::English, Language::SimplifiedChinese] {
+        let tr = Tr::new(language);
+        let about = tr!(tr, "database-about", count = 2_577_412, walls = 2);
+        assert!(about.contains("2,577,412"), "{language:?}: {about}");
+        let count = tr!(tr, "database-count", count = 61_984, moves = 11);
+        assert!(count.contains("61,984") && count.contains("11"), "{language:?}: {count}");
+        let short = tr!(tr, "database-count", count = 9_999, moves = 11);
+        assert!(short.contains("9999"), "{language:?}: {short}");
+    }
+}
