@@ -81,7 +81,7 @@ check "gridlock-cli solves 横刀立马 in 81 moves" bash -c "'$bin/gridlock-cli
 shoot "$shots/linux-level.log" "$bin/gridlock" --level rh-10-the-big-jam --screenshot "$shots/linux-level.png"
 check "a level on screen (linux-level.png)" test -s "$shots/linux-level.png"
 shoot "$shots/linux-every-puzzle.log" "$bin/gridlock" --every-puzzle 51 --screenshot "$shots/linux-every-puzzle.png"
-check "Every 6×6 puzzle reads the database beside the binary" says "$shots/linux-every-puzzle.log" "database: 476118 puzzles"
+check "Every 6×6 puzzle reads the database beside the binary" says "$shots/linux-every-puzzle.log" "database: 2577412 puzzles"
 # A win as a player gets one: Space plays the optimal solution on the board (a watched win, saved
 # like any other).
 xvfb-run -a -s "-screen 0 1280x800x24" bash -c "
@@ -107,7 +107,7 @@ check "the menu entry is valid" desktop-file-validate /usr/share/applications/gr
 check "the icons are in hicolor" test -f /usr/share/icons/hicolor/256x256/apps/gridlock.png
 check "the licences are in /usr/share/doc/gridlock" test -f /usr/share/doc/gridlock/copyright -a -f /usr/share/doc/gridlock/THIRD-PARTY-NOTICES.txt
 shoot "$shots/deb-every-puzzle.log" gridlock --every-puzzle 51 --screenshot "$shots/deb-every-puzzle.png"
-check "Every 6×6 puzzle reads /usr/share/gridlock/assets" says "$shots/deb-every-puzzle.log" "database: 476118 puzzles"
+check "Every 6×6 puzzle reads /usr/share/gridlock/assets" says "$shots/deb-every-puzzle.log" "database: 2577412 puzzles"
 DEBIAN_FRONTEND=noninteractive apt-get remove -y -qq gridlock >"$shots/deb-remove.log" 2>&1
 left=$(for f in $files; do if [[ -e $f ]]; then echo "$f"; fi; done)
 check "apt remove left none of its files" test -z "$left"

@@ -255,6 +255,8 @@ await waitFor(/database: \d+ puzzles/, 120000);
 const databaseResponse = databaseResponses.find((r) => r.url().endsWith("/assets/db/rush6x6.db"));
 if (!databaseResponse) fail("the pack was opened but the database was not fetched");
 const databaseEncoding = (await databaseResponse.allHeaders())["content-encoding"] || "identity";
+if (databaseEncoding !== "br") fail(`the database came as ${databaseEncoding}, not brotli`);
+const databaseBytes = (await databaseResponse.request().sizes()).responseBodySize;
 await page.waitForTimeout(2000);
 await page.screenshot({ path: `${shots}/web-every-puzzle.png` });
 // The first card of the 20-move puzzles, where the game says it is (finger-sized on a touch screen).
@@ -264,7 +266,7 @@ const [, cardX, cardY] = firstCard.match(/the first card at \((\d+), (\d+)\)/).m
 await page.mouse.click(cardX, cardY);
 await waitFor(/board ready: every-/, 60000);
 const puzzles = log.find((line) => /database: \d+ puzzles/.test(line)).match(/(\d+) puzzles/)[1];
-console.log(`the pack of every 6×6 puzzle fetched its database only when opened (${puzzles} puzzles, content-encoding ${databaseEncoding}) and a card opened its puzzle`);
+console.log(`the pack of every 6×6 puzzle fetched its database only when opened (${puzzles} puzzles, ${databaseBytes} bytes over the wire, brotli) and a card opened its puzzle`);
 
 // An edit link opens its puzzle in the editor, whose live solver answers.
 log.length = 0;

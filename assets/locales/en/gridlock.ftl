@@ -548,7 +548,7 @@ duration-hours = { $hours } h { $minutes } min
 ## Every 6×6 puzzle
 
 select-every-puzzle = Every 6×6 puzzle
-select-every-puzzle-hover = All 476,118 puzzles of 6×6 Rush Hour without walls, by the moves they take
+select-every-puzzle-hover = All 2,577,412 puzzles of 6×6 Rush Hour, with up to two walls, by the moves they take
 database-title = Every 6×6 puzzle
 database-about = { $walls ->
     [0] { $count } puzzles without walls: every minimal one, each at the hardest position of its cluster (Michael Fogleman's definitions, enumerated by Gridlock).

@@ -469,7 +469,7 @@ duration-hours = { $hours } 小时 { $minutes } 分
 ## 全部 6×6 谜题
 
 select-every-puzzle = 全部 6×6 谜题
-select-every-puzzle-hover = 无墙 6×6 尖峰时刻的全部 476,118 道谜题，按所需步数排列
+select-every-puzzle-hover = 6×6 尖峰时刻的全部 2,577,412 道谜题（最多两堵墙），按所需步数排列
 database-title = 全部 6×6 谜题
 database-about = { $walls ->
     [0] 共 { $count } 道无墙谜题：每道都是极简的，且处于其连通簇中最难的位置（按 Michael Fogleman 的定义，由 Gridlock 枚举）。

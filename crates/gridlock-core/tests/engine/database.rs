@@ -66,34 +66,96 @@ fn the_5x5_database_packs_reads_back_whole_and_solves_to_its_optima() {
     }
 }
 
-/// Puzzles by optimum, 1 to 51 moves, in the whole 6×6 game without walls (the enumeration of
-/// 2026-12-02, run again for the shipped file; the README's "Enumerating every puzzle" lists them).
-const PUZZLES_6X6_BY_MOVES: [usize; 51] = [
-    1, 8, 128, 767, 3561, 10629, 21266, 34032, 48301, 59777, 61984, 53381, 41957, 31534, 24407, 19192, 14696, 11643, 9086, 7151,
-    5584, 4212, 3280, 2370, 1792, 1323, 995, 748, 586, 391, 316, 224, 176, 126, 114, 84, 70, 47, 38, 25, 30, 25, 16, 15, 8, 9, 4,
-    3, 4, 1, 1,
+/// Puzzles by optimum (1 to 60 moves; none takes 59 and a few others), and within each by walls
+/// (none, one, two), in the whole 6×6 game with up to two walls (the enumeration of 2026-12-05; docs/levels.md lists them). The column
+/// without walls is the enumeration without walls of 2026-12-02, 1 to 51 moves, unchanged.
+const PUZZLES_6X6_BY_MOVES_AND_WALLS: [(u32, [usize; 3]); 57] = [
+    (1, [1, 0, 0]),
+    (2, [8, 0, 0]),
+    (3, [128, 48, 0]),
+    (4, [767, 786, 201]),
+    (5, [3561, 5503, 2586]),
+    (6, [10629, 21261, 13519]),
+    (7, [21266, 48435, 36031]),
+    (8, [34032, 79341, 62849]),
+    (9, [48301, 109461, 88545]),
+    (10, [59777, 129736, 104594]),
+    (11, [61984, 130696, 107066]),
+    (12, [53381, 115275, 99212]),
+    (13, [41957, 93560, 85659]),
+    (14, [31534, 74987, 73700]),
+    (15, [24407, 61591, 63461]),
+    (16, [19192, 51455, 54235]),
+    (17, [14696, 42370, 45675]),
+    (18, [11643, 34107, 36716]),
+    (19, [9086, 26972, 28819]),
+    (20, [7151, 20954, 22260]),
+    (21, [5584, 16026, 16923]),
+    (22, [4212, 12180, 12962]),
+    (23, [3280, 8969, 9723]),
+    (24, [2370, 6692, 7320]),
+    (25, [1792, 5013, 5329]),
+    (26, [1323, 3654, 3776]),
+    (27, [995, 2715, 2869]),
+    (28, [748, 1997, 2007]),
+    (29, [586, 1504, 1472]),
+    (30, [391, 1037, 1039]),
+    (31, [316, 775, 747]),
+    (32, [224, 600, 637]),
+    (33, [176, 446, 438]),
+    (34, [126, 366, 369]),
+    (35, [114, 264, 276]),
+    (36, [84, 175, 229]),
+    (37, [70, 154, 149]),
+    (38, [47, 90, 109]),
+    (39, [38, 74, 97]),
+    (40, [25, 68, 49]),
+    (41, [30, 37, 32]),
+    (42, [25, 37, 30]),
+    (43, [16, 24, 23]),
+    (44, [15, 20, 23]),
+    (45, [8, 14, 6]),
+    (46, [9, 5, 8]),
+    (47, [4, 7, 5]),
+    (48, [3, 4, 7]),
+    (49, [4, 3, 3]),
+    (50, [1, 5, 2]),
+    (51, [1, 0, 1]),
+    (52, [0, 1, 1]),
+    (53, [0, 1, 2]),
+    (54, [0, 1, 3]),
+    (55, [0, 1, 1]),
+    (58, [0, 0, 1]),
+    (60, [0, 1, 0]),
 ];
 
 /// The file the game ships for its pack of every 6×6 puzzle: it must be there, hold the whole
-/// enumeration (476,118 puzzles, as many of each optimum as the enumerator found), and a seeded
-/// sample of 1,000 of its puzzles, drawn over all of them, must each be the hardest position of a
-/// cluster of the size it states, at the optimum it states, with the solver agreeing.
+/// enumeration with up to two walls (2,577,412 puzzles, as many of each optimum and number of walls
+/// as the enumerator found), and a seeded sample of 1,000 of its puzzles, drawn over all of them,
+/// must each be the hardest position of a cluster of the size it states, at the optimum it states,
+/// with the solver agreeing.
 #[test]
 fn the_shipped_6x6_database_holds_every_puzzle_at_its_optimum() {
     let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../assets/db/rush6x6.db");
     let bytes = std::fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}: the game ships this file", path.display()));
     let db = Database::read(bytes).unwrap();
     assert_eq!(db.size(), 6);
-    assert_eq!(db.len(), 476_118);
+    assert_eq!(db.len(), 2_577_412);
+    assert_eq!(db.wall_counts(), [0, 1, 2]);
+    let by_walls: Vec<(u32, [usize; 3])> =
+        db.optima().map(|(moves, _)| (moves, [0, 1, 2].map(|walls| db.with_walls(moves, Some(walls)).len()))).collect();
+    assert_eq!(by_walls, PUZZLES_6X6_BY_MOVES_AND_WALLS);
     let optima: Vec<(u32, usize)> = db.optima().collect();
-    let expected: Vec<(u32, usize)> = (1..).zip(PUZZLES_6X6_BY_MOVES).collect();
-    assert_eq!(optima, expected);
-    // The hardest: the well-known 51-move puzzle.
-    let hardest = db.puzzle(51, 0).unwrap();
+    assert_eq!(PUZZLES_6X6_BY_MOVES_AND_WALLS.iter().map(|(_, [none, _, _])| none).sum::<usize>(), 476_118, "without walls");
+    // The hardest without walls: the well-known 51-move puzzle; the hardest of all, 60 moves: the first of its optimum.
+    let hardest_without_walls = db.puzzle(51, db.with_walls(51, Some(0)).start).unwrap();
     assert_eq!(
-        in_reading_order(&format_board(&hardest.board).unwrap().replace('/', "")),
+        in_reading_order(&format_board(&hardest_without_walls.board).unwrap().replace('/', "")),
         in_reading_order("GBB.L.GHI.LMGHIAAMCCCK.M..JKDDEEJFF.")
     );
+    let hardest = db.puzzle(60, 0).unwrap();
+    assert_eq!(hardest.line(), "60 IBBx..I..LDDJAAL..J.KEEMFFK..MGGHHHM 2332");
+    holds_at_its_optimum(&hardest);
     let mut rng = StdRng::seed_from_u64(6);
     for _ in 0..1000 {
         // An index over every puzzle, so each optimum is sampled as often as it holds puzzles.
