@@ -7,7 +7,7 @@ mod canvas;
 use super::board_art::BoardArt;
 use crate::app_state::Screen;
 use crate::i18n::tr;
-use crate::i18n::{Tr, errors, words};
+use crate::i18n::{Tr, errors, thousands, words};
 use crate::player::notices::Notices;
 use crate::player::settings::Settings;
 use crate::puzzles::editor::{Editor, EditorAction, Tool, Verdict};
@@ -229,12 +229,14 @@ fn verdict(ui: &mut egui::Ui, editor: &Editor, compact: bool, asked: &mut Messag
             } else {
                 tr!(tr, "editor-hardest-needs", moves = hardest.1)
             };
-            let detail = tr!(tr, "editor-reachable", positions = thousands(*cluster), hardest = hardest);
+            let detail = tr!(tr, "editor-reachable", positions = thousands(*cluster as u64), hardest = hardest);
             (tr!(tr, "editor-solved", moves = *moves), detail, palette::GOLD)
         }
-        Verdict::Unsolvable { cluster } => {
-            (tr!(tr, "editor-unsolvable"), tr!(tr, "editor-unsolvable-why", positions = thousands(*cluster)), palette::DANGER)
-        }
+        Verdict::Unsolvable { cluster } => (
+            tr!(tr, "editor-unsolvable"),
+            tr!(tr, "editor-unsolvable-why", positions = thousands(*cluster as u64)),
+            palette::DANGER,
+        ),
         Verdict::TooLarge(why) => {
             (tr!(tr, "editor-too-large"), tr!(tr, "editor-too-large-why", why = errors::cluster_error(tr, why)), palette::DANGER)
         }
@@ -300,17 +302,4 @@ fn keep(ui: &mut egui::Ui, editor: &Editor, name: &mut String, asked: &mut Messa
     if ui.add_enabled(ready, egui::Button::new(tr!(tr, "keep"))).clicked() || (enter && ready) {
         asked.write(EditorAction::Save(name.clone()));
     }
-}
-
-/// `1234567` as `1,234,567`.
-fn thousands(n: usize) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
 }
