@@ -1,6 +1,6 @@
 //! The pack of every 6×6 puzzle: the database `gridlock-cli enumerate --size 6` finds (every minimal
-//! puzzle, each the hardest position of its cluster; the file shipped today holds those without walls:
-//! the pack shows a filter by walls when its file has them), packed by `gridlock-cli database`
+//! puzzle, each the hardest position of its cluster; the file shipped holds Fogleman's whole database,
+//! up to two walls, and the pack filters by walls when its file has them), packed by `gridlock-cli database`
 //! into `assets/db/rush6x6.db` ([`gridlock_core::database`]). It is loaded only when the pack is first
 //! opened — on the desktop from the file in the game's `assets/`, in a browser fetched then (and kept by
 //! the offline copy), so the first download does not grow — and any of its puzzles is played like a

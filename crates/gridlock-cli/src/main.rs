@@ -63,7 +63,8 @@ enum Command {
     /// Every Rush Hour puzzle of a board size (4x4, 5x5, 6x6), as Fogleman's enumerator finds them; with
     /// `--game klotski`, every Huarongdao layout and its groups.
     Enumerate(enumerate::Args),
-    /// Pack a database `enumerate` wrote (boards without walls) for the game's pack of every puzzle.
+    /// Pack a database `enumerate` wrote (with or without walls) for the game's pack of every puzzle, or
+    /// print a packed one back in Fogleman's line format.
     Database(database::Args),
 }
 
