@@ -106,8 +106,8 @@ fn grouped_in_thousands<M>(value: &FluentValue, _: &M) -> Option<String> {
     Some(format!("{sign}{}", thousands(whole as u64)))
 }
 
-/// `1234567` as `1,234,567`, whatever its size (the editor's cluster sizes group from four digits).
-pub fn thousands(n: u64) -> String {
+/// `1234567` as `1,234,567`, whatever its size.
+fn thousands(n: u64) -> String {
     let digits = n.to_string();
     let mut grouped = String::new();
     for (i, digit) in digits.chars().enumerate() {

@@ -204,6 +204,12 @@ fn plurals_follow_each_languages_rules() {
     let chinese = Tr::new(Language::SimplifiedChinese);
     assert_eq!(tr!(chinese, "count-moves", count = 1), "1 步");
     assert_eq!(tr!(chinese, "count-moves", count = 14), "14 步");
+    // The editor's cluster sizes, as it passes them (a number, so the plural and the grouping both apply).
+    let one: usize = 1;
+    assert_eq!(tr!(english, "editor-unsolvable-why", positions = one), "Its one position does not reach the exit.");
+    assert!(tr!(english, "editor-reachable", positions = one, hardest = "").starts_with("1 position reachable;"));
+    let many: usize = 12_345;
+    assert!(tr!(english, "editor-reachable", positions = many, hardest = "").starts_with("12,345 positions reachable;"));
 }
 
 #[test]

@@ -1,5 +1,5 @@
-//! The pack of every 6×6 puzzle ([`crate::puzzles::puzzle_database`]): the optima (1 to 51 moves without
-//! walls) with how many puzzles need each, and, when the database has walls, a filter by their number;
+//! The pack of every 6×6 puzzle ([`crate::puzzles::puzzle_database`]): the optima (1 to 60 moves; 1 to
+//! 51 without walls) with how many puzzles need each, and, when the database has walls, a filter by their number;
 //! the hardest puzzle one tap away; a random puzzle of the chosen optimum, and that optimum's puzzles as
 //! cards, fewest walls and then largest cluster first (only the cards in view are drawn: the largest
 //! optimum holds 61,984). It asks for the database as it opens; Esc (or Back) goes back to the level
@@ -55,6 +55,7 @@ fn database_screen(
     room: Res<Room>,
     tr: Res<Tr>,
     mut first_card_told: Local<Option<egui::Pos2>>,
+    mut record_told: Local<Option<egui::Rect>>,
 ) -> Result {
     let tr = &*tr;
     let ctx = contexts.ctx_mut()?;
@@ -81,8 +82,19 @@ fn database_screen(
                 ui.add_space(12.0);
                 let record = egui::Button::new(RichText::new(tr!(tr, "database-hardest", moves = hardest)).size(16.0))
                     .min_size(egui::vec2(0.0, TOUCH_TARGET));
-                if ui.add(record).clicked() {
+                let record = ui.add(record);
+                if record.clicked() {
                     ask.write(FromDatabase::Play { moves: hardest, n: 0 });
+                }
+                // Where it is and its size, for a person reading the log and for the browser test's
+                // finger, which taps it.
+                if *record_told != Some(record.rect) {
+                    *record_told = Some(record.rect);
+                    let (centre, size) = (record.rect.center(), record.rect.size());
+                    info!(
+                        "database: the record's button at ({:.0}, {:.0}), {:.0}×{:.0} points",
+                        centre.x, centre.y, size.x, size.y
+                    );
                 }
             }
         });

@@ -7,7 +7,7 @@ mod canvas;
 use super::board_art::BoardArt;
 use crate::app_state::Screen;
 use crate::i18n::tr;
-use crate::i18n::{Tr, errors, thousands, words};
+use crate::i18n::{Tr, errors, words};
 use crate::player::notices::Notices;
 use crate::player::settings::Settings;
 use crate::puzzles::editor::{Editor, EditorAction, Tool, Verdict};
@@ -229,14 +229,12 @@ fn verdict(ui: &mut egui::Ui, editor: &Editor, compact: bool, asked: &mut Messag
             } else {
                 tr!(tr, "editor-hardest-needs", moves = hardest.1)
             };
-            let detail = tr!(tr, "editor-reachable", positions = thousands(*cluster as u64), hardest = hardest);
+            let detail = tr!(tr, "editor-reachable", positions = *cluster, hardest = hardest);
             (tr!(tr, "editor-solved", moves = *moves), detail, palette::GOLD)
         }
-        Verdict::Unsolvable { cluster } => (
-            tr!(tr, "editor-unsolvable"),
-            tr!(tr, "editor-unsolvable-why", positions = thousands(*cluster as u64)),
-            palette::DANGER,
-        ),
+        Verdict::Unsolvable { cluster } => {
+            (tr!(tr, "editor-unsolvable"), tr!(tr, "editor-unsolvable-why", positions = *cluster), palette::DANGER)
+        }
         Verdict::TooLarge(why) => {
             (tr!(tr, "editor-too-large"), tr!(tr, "editor-too-large-why", why = errors::cluster_error(tr, why)), palette::DANGER)
         }
