@@ -6,7 +6,7 @@
 //!
 //! A view whose motion this cannot see (a timed beat, egui painting) asks for frames itself with
 //! [`RequestRedraw`]: the title demo and the developer tools write it, egui's repaint requests arrive
-//! as the same message.
+//! as the same message. egui's clock is kept true across a sleep, so a tap that wakes the loop is a tap.
 
 use crate::play::demo::Demo;
 use crate::play::replay::Replay;
@@ -27,7 +27,9 @@ pub fn plugin(app: &mut App) {
         .add_systems(Startup, wake_on_news)
         .add_systems(
             PreUpdate,
-            drop_unchanged_modifiers.after(EguiPreUpdateSet::ProcessInput).before(EguiPreUpdateSet::BeginPass),
+            (drop_unchanged_modifiers, tell_egui_the_time_now)
+                .after(EguiPreUpdateSet::ProcessInput)
+                .before(EguiPreUpdateSet::BeginPass),
         )
         .add_systems(Last, keep_drawing_while_anything_moves);
 }
@@ -91,6 +93,19 @@ fn drop_unchanged_modifiers(mut inputs: Query<(Entity, &mut EguiInput)>, mut tol
         if let Some(modifiers) = known {
             told.insert(context, modifiers);
         }
+    }
+}
+
+/// bevy_egui tells egui the time by Bevy's real clock, which reads the instant the last frame was
+/// presented. The first frame after a sleep would then tell the instant before the sleep, and the
+/// frame after it the real time: a finger's tap that woke the loop would look to egui as long as the
+/// sleep before it, over egui's 0.8 s for a click, and a button would not take it (a mouse's hover
+/// keeps frames coming, a finger's tap does not). egui is told the time it is now.
+fn tell_egui_the_time_now(mut inputs: Query<&mut EguiInput>, mut started: Local<Option<web_time::Instant>>) {
+    let started = *started.get_or_insert_with(web_time::Instant::now);
+    let now = started.elapsed().as_secs_f64();
+    for mut input in &mut inputs {
+        input.0.time = Some(now);
     }
 }
 
