@@ -21,7 +21,7 @@ use crate::player::settings::{ChangeSettings, Settings};
 use crate::player::unlocking::{Needs, Unlocked};
 use crate::puzzles::editor::EditorAction;
 use crate::puzzles::random_puzzle::{MakePuzzle, PuzzleMaker};
-use crate::theme::layout::{Room, dragged};
+use crate::theme::layout::{Pointer, Room, dragged, finger_sized};
 use crate::theme::palette;
 use crate::theme::palette::Paint;
 use bevy::prelude::*;
@@ -80,7 +80,7 @@ fn level_select(
     (mut dialog, mut maker, mut make): (ResMut<NewPuzzle>, ResMut<PuzzleMaker>, MessageWriter<MakePuzzle>),
     mut next_screen: ResMut<NextState<Screen>>,
     (mut actions, mut edit): (MessageWriter<Action>, MessageWriter<EditorAction>),
-    (room, mut header): (Res<Room>, Local<Header>),
+    (room, pointer, mut header): (Res<Room>, Res<Pointer>, Local<Header>),
     (tr, resume): (Res<Tr>, Res<Resume>),
 ) -> Result {
     let tr = &*tr;
@@ -169,8 +169,8 @@ fn level_select(
         } else {
             ui.horizontal_wrapped(tabs);
         }
-        // A phone has no keys to tell of.
-        if !compact {
+        // Keys are told of where a mouse points: a phone or a tablet has none to tell of.
+        if !finger_sized(*room, *pointer) {
             ui.label(RichText::new(tr!(tr, "select-keys")).size(13.0).color(palette::LOADING_TEXT.egui().gamma_multiply(0.6)));
         }
         ui.add_space(8.0);
