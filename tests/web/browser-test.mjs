@@ -478,10 +478,15 @@ for (const [width, height] of [[390, 844], [360, 740], [844, 390], [740, 360], [
     fail(`on a ${width}x${height} screen the pack's record button: ${recordLine}`);
   }
   log.length = 0;
-  // A finger's tap lasts a few frames, as a real one does (a press and a release sent together were no
-  // click to the game).
+  // A finger's tap spans frames, as a real one does: egui takes a press, its release and the finger
+  // gone within one frame for no click, and under SwiftShader a frame can outlast a real tap.
   await touchPhone("touchStart", [{ x: rx, y: ry }]);
-  await phonePage.waitForTimeout(150);
+  await phonePage.evaluate(() => new Promise((done) => {
+    let frames = 3;
+    const next = () => (--frames === 0 ? done() : requestAnimationFrame(next));
+    requestAnimationFrame(next);
+  }));
+  await phonePage.waitForTimeout(100);
   await touchPhone("touchEnd", []);
   await waitFor(/board ready: every-/, 60000);
   console.log(`on a ${width}x${height} screen the pack of every puzzle's record button (${rw}×${rh} px) played the record at a tap`);
