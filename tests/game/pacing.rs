@@ -1,11 +1,12 @@
 //! Frame pacing headless: a still board lets the loop sleep, a move runs it until the slide is over,
 //! and the first frames after a pause take a short step of game time; egui is not told the modifier
-//! keys as news every frame; an analysis wakes the loop when its solution and its answer come.
+//! keys as news every frame, and is told the time it is now; an analysis wakes the loop when its
+//! solution and its answer come.
 
 use crate::logic::wait_until;
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, TaskPool};
-use bevy::time::Virtual;
+use bevy::time::{TimeUpdateStrategy, Virtual};
 use bevy::window::RequestRedraw;
 use bevy::winit::WinitSettings;
 use bevy_egui::{EguiInput, egui};
@@ -102,6 +103,23 @@ fn unchanged_modifier_keys_are_not_news_to_egui() {
         told(&mut app, vec![WindowFocused(false), ModifiersChanged(shift)]),
         vec![WindowFocused(false), ModifiersChanged(shift)]
     );
+}
+
+#[test]
+fn egui_is_told_the_time_now_though_bevys_clock_stands_at_the_last_frame() {
+    // Bevy's real clock reads the instant the last frame was presented: across a sleep it stands still,
+    // as it does here. A tap that wakes the loop must still measure its real length, not the sleep's.
+    let mut app = paced_app();
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::ZERO));
+    let context = app.world_mut().spawn(EguiInput::default()).id();
+    let told = |app: &mut App| {
+        app.update();
+        app.world().get::<EguiInput>(context).unwrap().0.time.expect("egui is told the time")
+    };
+    let pressed = told(&mut app);
+    std::thread::sleep(Duration::from_millis(100));
+    let released = told(&mut app);
+    assert!(released - pressed >= 0.1, "egui was told {pressed} s and then {released} s, 100 ms apart");
 }
 
 #[test]
