@@ -113,6 +113,9 @@ fn egui_is_told_the_time_now_though_bevys_clock_stands_at_the_last_frame() {
     app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::ZERO));
     let context = app.world_mut().spawn(EguiInput::default()).id();
     let told = |app: &mut App| {
+        // What bevy_egui writes before the pacing's systems run: Bevy's real clock.
+        let bevys = app.world().resource::<Time<Real>>().elapsed_secs_f64();
+        app.world_mut().get_mut::<EguiInput>(context).unwrap().0.time = Some(bevys);
         app.update();
         app.world().get::<EguiInput>(context).unwrap().0.time.expect("egui is told the time")
     };
