@@ -99,8 +99,9 @@ fn drop_unchanged_modifiers(mut inputs: Query<(Entity, &mut EguiInput)>, mut tol
 /// bevy_egui tells egui the time by Bevy's real clock, which reads the instant the last frame was
 /// presented. The first frame after a sleep would then tell the instant before the sleep, and the
 /// frame after it the real time: a finger's tap that woke the loop would look to egui as long as the
-/// sleep before it, over egui's 0.8 s for a click, and a button would not take it (a mouse's hover
-/// keeps frames coming, a finger's tap does not). egui is told the time it is now.
+/// sleep before it, over egui's 0.8 s for a click, and a button would not take it (a mouse moved just
+/// before its click keeps frames coming; a finger's tap, or a click after the mouse rested, does not).
+/// egui is told the time it is now.
 fn tell_egui_the_time_now(mut inputs: Query<&mut EguiInput>, mut started: Local<Option<web_time::Instant>>) {
     let started = *started.get_or_insert_with(web_time::Instant::now);
     let now = started.elapsed().as_secs_f64();
