@@ -478,8 +478,9 @@ for (const [width, height] of [[390, 844], [360, 740], [844, 390], [740, 360], [
     fail(`on a ${width}x${height} screen the pack's record button: ${recordLine}`);
   }
   log.length = 0;
-  // A finger's tap spans frames, as a real one does: egui takes a press, its release and the finger
-  // gone within one frame for no click, and under SwiftShader a frame can outlast a real tap.
+  // A finger's tap spans frames, as a real one does, after the game has been still for two seconds. A
+  // press and release within one frame would be taken even when egui's clock stood still across the
+  // game's sleep — the bug pacing.rs mends, which turned a real tap into a long press.
   await touchPhone("touchStart", [{ x: rx, y: ry }]);
   await phonePage.evaluate(() => new Promise((done) => {
     let frames = 3;
