@@ -80,8 +80,8 @@ fn database_screen(
             // The record, one tap from the pack: the largest cluster of the highest optimum.
             if let Some(hardest) = ready.and_then(|db| db.optima().last()).map(|(moves, _)| moves) {
                 ui.add_space(12.0);
-                let record = egui::Button::new(RichText::new(tr!(tr, "database-hardest", moves = hardest)).size(16.0))
-                    .min_size(egui::vec2(0.0, TOUCH_TARGET));
+                // As tall as Back: finger-sized where a finger points (the theme's sizes), else egui's own.
+                let record = egui::Button::new(RichText::new(tr!(tr, "database-hardest", moves = hardest)).size(16.0));
                 let record = ui.add(record);
                 if record.clicked() {
                     ask.write(FromDatabase::Play { moves: hardest, n: 0 });
@@ -129,8 +129,7 @@ fn database_screen(
         let shown = db.with_walls(chosen.moves, chosen.walls);
         ui.horizontal_wrapped(|ui| {
             ui.label(RichText::new(tr!(tr, "database-count", count = shown.len(), moves = chosen.moves)).size(18.0));
-            let random =
-                egui::Button::new(tr!(tr, "database-random", moves = chosen.moves)).min_size(egui::vec2(0.0, TOUCH_TARGET));
+            let random = egui::Button::new(RichText::new(tr!(tr, "database-random", moves = chosen.moves)).size(16.0));
             if ui.add_enabled(!shown.is_empty(), random).clicked() {
                 ask.write(FromDatabase::Random { moves: chosen.moves, walls: chosen.walls });
             }
