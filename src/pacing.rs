@@ -101,10 +101,9 @@ fn drop_unchanged_modifiers(mut inputs: Query<(Entity, &mut EguiInput)>, mut tol
 /// frame after it the real time: a finger's tap that woke the loop would look to egui as long as the
 /// sleep before it, over egui's 0.8 s for a click, and a button would not take it (a mouse moved just
 /// before its click keeps frames coming; a finger's tap, or a click after the mouse rested, does not).
-/// egui is told the time it is now.
-fn tell_egui_the_time_now(mut inputs: Query<&mut EguiInput>, mut started: Local<Option<web_time::Instant>>) {
-    let started = *started.get_or_insert_with(web_time::Instant::now);
-    let now = started.elapsed().as_secs_f64();
+/// egui is told the time it is now, on the same clock's start.
+fn tell_egui_the_time_now(mut inputs: Query<&mut EguiInput>, real: Res<Time<Real>>) {
+    let now = bevy::platform::time::Instant::now().duration_since(real.startup()).as_secs_f64();
     for mut input in &mut inputs {
         input.0.time = Some(now);
     }

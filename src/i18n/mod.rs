@@ -102,21 +102,15 @@ fn grouped_in_thousands<M>(value: &FluentValue, _: &M) -> Option<String> {
     if whole < 10_000.0 || whole.fract() != 0.0 || whole > u64::MAX as f64 || number.options.minimum_fraction_digits.is_some() {
         return None;
     }
-    let sign = if number.value < 0.0 { "-" } else { "" };
-    Some(format!("{sign}{}", thousands(whole as u64)))
-}
-
-/// `1234567` as `1,234,567`, whatever its size.
-fn thousands(n: u64) -> String {
-    let digits = n.to_string();
-    let mut grouped = String::new();
-    for (i, digit) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+    let digits = (whole as u64).to_string();
+    let mut grouped = String::from(if number.value < 0.0 { "-" } else { "" });
+    for (n, digit) in digits.chars().enumerate() {
+        if n > 0 && (digits.len() - n).is_multiple_of(3) {
             grouped.push(',');
         }
         grouped.push(digit);
     }
-    grouped
+    Some(grouped)
 }
 
 /// A message in the player's language: `tr!(tr, "hud-moves")`, `tr!(tr, "win-moves", moves = 14)`.

@@ -54,7 +54,7 @@ fn database_screen(
     settings: Res<Settings>,
     room: Res<Room>,
     tr: Res<Tr>,
-    mut first_card_told: Local<Option<egui::Pos2>>,
+    mut first_card_told: Local<Option<egui::Rect>>,
     mut record_told: Local<Option<egui::Rect>>,
 ) -> Result {
     let tr = &*tr;
@@ -86,16 +86,7 @@ fn database_screen(
                 if record.clicked() {
                     ask.write(FromDatabase::Play { moves: hardest, n: 0 });
                 }
-                // Where it is and its size, for a person reading the log and for the browser test's
-                // finger, which taps it.
-                if *record_told != Some(record.rect) {
-                    *record_told = Some(record.rect);
-                    let (centre, size) = (record.rect.center(), record.rect.size());
-                    info!(
-                        "database: the record's button at ({:.0}, {:.0}), {:.0}×{:.0} points",
-                        centre.x, centre.y, size.x, size.y
-                    );
-                }
+                tell_where(&mut record_told, "the record's button", record.rect);
             }
         });
         let db = match &*database {
@@ -139,13 +130,21 @@ fn database_screen(
         if let Some(n) = clicked {
             ask.write(FromDatabase::Play { moves: chosen.moves, n });
         }
-        // Where the first card is, for a person reading the log and for the browser test, which clicks it.
-        if let Some(centre) = first_card.map(|rect| rect.center()).filter(|&centre| *first_card_told != Some(centre)) {
-            *first_card_told = Some(centre);
-            info!("database: the first card at ({:.0}, {:.0})", centre.x, centre.y);
+        if let Some(rect) = first_card {
+            tell_where(&mut first_card_told, "the first card", rect);
         }
     });
     Ok(())
+}
+
+/// Logs where a control is and its size, again whenever either changes: for a person reading the log
+/// and for the browser test, which clicks or taps it there.
+fn tell_where(told: &mut Option<egui::Rect>, what: &str, rect: egui::Rect) {
+    if *told != Some(rect) {
+        *told = Some(rect);
+        let (centre, size) = (rect.center(), rect.size());
+        info!("database: {what} at ({:.0}, {:.0}), {:.0}×{:.0} points", centre.x, centre.y, size.x, size.y);
+    }
 }
 
 /// One chip per number of walls, and one for any: the one chosen is lit.
