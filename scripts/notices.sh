@@ -3,10 +3,10 @@
 # the web), generated from Cargo.lock by cargo-about (about.toml, about.hbs), then the fonts' licences
 # (assets/fonts/, assets/fonts/licenses/). Every package carries the file and the About window shows it.
 # Rerun after a dependency changes; `scripts/notices.sh --check` fails when the committed file is stale
-# (the release script runs it). Needs cargo-about: `cargo install --locked cargo-about`.
+# (the release script runs it). Needs cargo-about: `cargo install --locked cargo-about --features cli`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-command -v cargo-about >/dev/null || { echo "notices.sh: needs cargo-about: cargo install --locked cargo-about" >&2; exit 1; }
+command -v cargo-about >/dev/null || { echo "notices.sh: needs cargo-about: cargo install --locked cargo-about --features cli" >&2; exit 1; }
 
 made=$(mktemp)
 trap 'rm -f "$made"' EXIT

@@ -32,12 +32,13 @@ fi
 
 missing=()
 need() { command -v "$1" >/dev/null || missing+=("$1: $2"); }
+# Each hint is a command that installs the tool on a fresh Debian or Ubuntu machine, as root.
 need cargo-deb "cargo install --locked cargo-deb"
-need cargo-about "cargo install --locked cargo-about"
-need x86_64-w64-mingw32-gcc "apt-get install gcc-mingw-w64-x86-64"
-need x86_64-w64-mingw32-windres "apt-get install binutils-mingw-w64-x86-64"
-need zip "apt-get install zip"
-need desktop-file-validate "apt-get install desktop-file-utils"
+need cargo-about "cargo install --locked cargo-about --features cli"
+need x86_64-w64-mingw32-gcc "apt-get update && apt-get install -y gcc-mingw-w64-x86-64"
+need x86_64-w64-mingw32-windres "apt-get update && apt-get install -y binutils-mingw-w64-x86-64"
+need zip "apt-get update && apt-get install -y zip"
+need desktop-file-validate "apt-get update && apt-get install -y desktop-file-utils"
 if [[ ${#missing[@]} -gt 0 ]]; then
     echo "release.sh: missing tools:" >&2
     printf '  %s\n' "${missing[@]}" >&2

@@ -34,8 +34,15 @@ for arg in "$@"; do
 done
 version=$(scripts/version.sh)
 [[ -f $rel/SHA256SUMS ]] || { echo "test-release.sh: no release in $rel: run scripts/release.sh first" >&2; exit 1; }
-for tool in Xvfb:xvfb xdotool:xdotool wine:wine64 desktop-file-validate:desktop-file-utils unzip:unzip; do
-    command -v "${tool%%:*}" >/dev/null || DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${tool##*:}" >/dev/null
+# What it runs, installed when missing (a fresh machine has no package lists yet: they are fetched once).
+apt_lists_fetched=0
+apt_install() { # apt_install PACKAGE...
+    [[ $apt_lists_fetched == 1 ]] || { apt-get update -qq && apt_lists_fetched=1; }
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null
+}
+for tool in Xvfb:xvfb xdotool:xdotool wine:wine64 desktop-file-validate:desktop-file-utils unzip:unzip import:imagemagick \
+    x86_64-w64-mingw32-gcc:gcc-mingw-w64-x86-64; do
+    command -v "${tool%%:*}" >/dev/null || apt_install "${tool##*:}"
 done
 rm -rf "$shots"
 mkdir -p "$shots"
@@ -145,7 +152,7 @@ bare_system() { # bare_system NAME SUITE MIRROR COMPONENTS [DEBOOTSTRAP OPTIONS.
 
 if [[ $bare == 1 ]]; then
     echo "== 3b. the .deb on bare Debian 12 and Ubuntu 22.04"
-    command -v debootstrap >/dev/null || DEBIAN_FRONTEND=noninteractive apt-get install -y -qq debootstrap >/dev/null
+    command -v debootstrap >/dev/null || apt_install debootstrap
     bare_system "Debian 12" bookworm http://deb.debian.org/debian main
     # Debian has no Ubuntu keyring to check the archive's signature with: this test system goes without.
     bare_system "Ubuntu 22.04" jammy http://archive.ubuntu.com/ubuntu "main universe" --no-check-gpg
@@ -188,7 +195,7 @@ if [[ $web == 1 && -f $rel/gridlock-$version-web.zip ]]; then
     echo "== 5. the web zip under /games/gridlock/"
     mkdir -p "$work/site/games/gridlock"
     unzip -q "$rel/gridlock-$version-web.zip" -d "$work/site/games/gridlock"
-    command -v chromium >/dev/null || DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+    command -v chromium >/dev/null || apt_install chromium
     (cd tests/web && npm install --no-audit --no-fund --silent)
     port=8766
     # The server scripts/serve-web.sh runs, with the zip's folder under the site rather than at its root.

@@ -12,8 +12,8 @@ use crate::i18n::Tr;
 use crate::i18n::tr;
 use crate::play::session::Action;
 use crate::puzzles::making::fresh_seed;
-use bevy::asset::io::Reader;
-use bevy::asset::{AssetLoader, LoadContext};
+use bevy::asset::io::{AssetReaderError, Reader};
+use bevy::asset::{AssetLoadError, AssetLoader, LoadContext, LoadState};
 use bevy::prelude::*;
 use gridlock_core::database::{Database, DatabaseError};
 use gridlock_core::level::{Level, Optimum};
@@ -43,8 +43,18 @@ pub enum PuzzleDatabase {
     NotLoaded,
     Loading(Handle<DatabaseFile>),
     Ready(Arc<Database>),
-    /// Why it could not be loaded (the file missing, say, or damaged).
+    /// The file is in none of the folders the game looked in ([`DatabaseSearch`]).
+    Missing,
+    /// Why it could not be loaded (the file damaged, say, or a browser's fetch that failed).
     Failed(String),
+}
+
+/// The folders the desktop game looked in for [`DATABASE_FILE`] at start, in order, when none held
+/// it: the pack's screen names the file and them, in the player's language. Absent in a browser,
+/// which fetches the file beside the page.
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
+pub struct DatabaseSearch {
+    pub looked_in: Vec<String>,
 }
 
 /// What the player asks of the database.
@@ -93,21 +103,35 @@ impl AssetLoader for DatabaseLoader {
 
 fn start_loading(mut asked: MessageReader<FromDatabase>, mut database: ResMut<PuzzleDatabase>, server: Res<AssetServer>) {
     if asked.read().any(|a| *a == FromDatabase::Load)
-        && matches!(*database, PuzzleDatabase::NotLoaded | PuzzleDatabase::Failed(_))
+        && matches!(*database, PuzzleDatabase::NotLoaded | PuzzleDatabase::Missing | PuzzleDatabase::Failed(_))
     {
         info!("database: loading {DATABASE_FILE}");
         *database = PuzzleDatabase::Loading(server.load(DATABASE_FILE));
     }
 }
 
-fn finish_loading(mut database: ResMut<PuzzleDatabase>, files: Res<Assets<DatabaseFile>>, server: Res<AssetServer>) {
+fn finish_loading(
+    mut database: ResMut<PuzzleDatabase>,
+    files: Res<Assets<DatabaseFile>>,
+    server: Res<AssetServer>,
+    search: Option<Res<DatabaseSearch>>,
+) {
     let PuzzleDatabase::Loading(handle) = &*database else { return };
     if let Some(file) = files.get(handle) {
         info!("database: {} puzzles", file.0.len());
         *database = PuzzleDatabase::Ready(file.0.clone());
-    } else if let bevy::asset::LoadState::Failed(error) = server.load_state(handle) {
-        warn!("database: {error}");
-        *database = PuzzleDatabase::Failed(error.to_string());
+    } else if let LoadState::Failed(error) = server.load_state(handle) {
+        let not_found = matches!(*error, AssetLoadError::AssetReaderError(AssetReaderError::NotFound(_)));
+        *database = match search {
+            Some(search) if not_found => {
+                warn!("database: {DATABASE_FILE} is in none of {}", search.looked_in.join(", "));
+                PuzzleDatabase::Missing
+            }
+            _ => {
+                warn!("database: {error}");
+                PuzzleDatabase::Failed(error.to_string())
+            }
+        };
     }
 }
 

@@ -1,5 +1,5 @@
 //! The About window, over the title or the settings that opened it: the game's version (the one
-//! `gridlock --version` prints), its licence, where its fonts and art come from, and the licence of
+//! `gridlock --version` prints), what it draws with (the graphics API and adapter), its licence, where its fonts and art come from, and the licence of
 //! every library built into it (`THIRD-PARTY-NOTICES.txt`, which `scripts/notices.sh` makes with
 //! cargo-about and every package carries beside the game).
 
@@ -7,6 +7,7 @@ use crate::i18n::Tr;
 use crate::i18n::tr;
 use crate::theme::layout::EDGE;
 use bevy::prelude::*;
+use bevy::render::renderer::RenderAdapterInfo;
 use bevy_egui::egui::{self, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
@@ -25,7 +26,26 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Resource, Default)]
 pub struct AboutWindow(pub bool);
 
-fn about_window(mut contexts: EguiContexts, mut window: ResMut<AboutWindow>, tr: Res<Tr>) -> Result {
+/// A graphics API's name as players know it (and as `gridlock --version --verbose` prints it).
+pub fn api_name(backend: wgpu_types::Backend) -> &'static str {
+    use wgpu_types::Backend;
+    match backend {
+        Backend::Vulkan => "Vulkan",
+        Backend::Dx12 => "DirectX 12",
+        Backend::Metal => "Metal",
+        Backend::Gl if cfg!(target_arch = "wasm32") => "WebGL 2",
+        Backend::Gl => "OpenGL",
+        Backend::BrowserWebGpu => "WebGPU",
+        Backend::Noop => "none",
+    }
+}
+
+fn about_window(
+    mut contexts: EguiContexts,
+    mut window: ResMut<AboutWindow>,
+    tr: Res<Tr>,
+    adapter: Option<Res<RenderAdapterInfo>>,
+) -> Result {
     if !window.0 {
         return Ok(());
     }
@@ -43,6 +63,14 @@ fn about_window(mut contexts: EguiContexts, mut window: ResMut<AboutWindow>, tr:
         .show(ctx, |ui| {
             ui.label(RichText::new(tr!(tr, "about-version", version = VERSION)).size(20.0).strong());
             ui.label(tr!(tr, "about-tagline"));
+            if let Some(adapter) = adapter {
+                let (api, name) = (api_name(adapter.backend), adapter.name.as_str());
+                ui.label(if adapter.device_type == wgpu_types::DeviceType::Cpu {
+                    tr!(tr, "about-graphics-software", api = api, adapter = name)
+                } else {
+                    tr!(tr, "about-graphics", api = api, adapter = name)
+                });
+            }
             ui.add_space(8.0);
             ui.label(tr!(tr, "about-licence"));
             ui.label(tr!(tr, "about-fonts"));

@@ -9,7 +9,7 @@ use crate::app_state::Screen;
 use crate::i18n::Tr;
 use crate::i18n::tr;
 use crate::player::settings::Settings;
-use crate::puzzles::puzzle_database::{FromDatabase, PuzzleDatabase};
+use crate::puzzles::puzzle_database::{DATABASE_FILE, DatabaseSearch, FromDatabase, PuzzleDatabase};
 use crate::theme::layout::{Room, TOUCH_TARGET, dragged};
 use crate::theme::palette::Paint;
 use crate::theme::{palette, thumbnail};
@@ -48,6 +48,7 @@ const GAP: f32 = 8.0;
 fn database_screen(
     mut contexts: EguiContexts,
     database: Res<PuzzleDatabase>,
+    search: Option<Res<DatabaseSearch>>,
     mut chosen: ResMut<Chosen>,
     mut ask: MessageWriter<FromDatabase>,
     mut next_screen: ResMut<NextState<Screen>>,
@@ -91,8 +92,14 @@ fn database_screen(
         });
         let db = match &*database {
             PuzzleDatabase::Ready(db) => db,
-            PuzzleDatabase::Failed(why) => {
-                ui.label(tr!(tr, "database-failed", why = why.as_str()));
+            PuzzleDatabase::Missing | PuzzleDatabase::Failed(_) => {
+                ui.label(match &*database {
+                    PuzzleDatabase::Failed(why) => tr!(tr, "database-failed", why = why.as_str()),
+                    _ => {
+                        let places = search.as_ref().map(|s| s.looked_in.join("\n")).unwrap_or_default();
+                        tr!(tr, "database-missing", file = DATABASE_FILE, places = places)
+                    }
+                });
                 if ui.button(tr!(tr, "database-retry")).clicked() {
                     ask.write(FromDatabase::Load);
                 }

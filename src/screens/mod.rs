@@ -22,7 +22,7 @@ mod transition;
 mod tutorial;
 mod win_panel;
 
-pub use about::AboutWindow;
+pub use about::{AboutWindow, VERSION, api_name};
 pub use database::Chosen;
 pub use settings::SettingsWindow;
 

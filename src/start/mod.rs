@@ -2,6 +2,8 @@
 //! level to start on, loads what the player keeps, and builds the app — Bevy's default plugins, the
 //! game's plugins, then whatever the options ask for. The top room: it may use every other.
 
+#[cfg(not(target_arch = "wasm32"))]
+pub mod graphics;
 mod options;
 
 use crate::app_state::Screen;
@@ -17,8 +19,8 @@ use crate::plugin;
 use crate::puzzles::daily::{PlayDaily, Today};
 use crate::puzzles::editor::Editor;
 use crate::puzzles::my_levels::MyLevels;
-use crate::puzzles::puzzle_database::DATABASE_FILE;
-use crate::screens::{AboutWindow, Chosen, SettingsWindow};
+use crate::puzzles::puzzle_database::{DATABASE_FILE, DatabaseSearch};
+use crate::screens::{AboutWindow, Chosen, SettingsWindow, VERSION};
 use crate::theme::layout::Pointer;
 use bevy::asset::AssetMetaCheck;
 use bevy::prelude::*;
@@ -28,12 +30,20 @@ use gridlock_core::draft::Draft;
 use gridlock_core::model::Family;
 use gridlock_core::puzzle::{Puzzle, names_level_file};
 use options::Options;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 /// Runs the game until its window closes; what `main` does.
 pub fn run() -> ExitCode {
     let (args, ignored) = Options::read();
+    if args.version {
+        println!("gridlock {VERSION}");
+        #[cfg(not(target_arch = "wasm32"))]
+        if args.verbose {
+            println!("{}", graphics::Probe::run().report());
+        }
+        return ExitCode::SUCCESS;
+    }
     let mut catalog = match Catalog::embedded() {
         Ok(catalog) => catalog,
         Err(e) => return fail(e),
@@ -58,6 +68,14 @@ pub fn run() -> ExitCode {
     else {
         return ExitCode::FAILURE;
     };
+    // What the desktop game draws with, found before any window opens: where nothing can draw, the
+    // player is told why instead of meeting a panic.
+    #[cfg(not(target_arch = "wasm32"))]
+    let probe = graphics::Probe::run();
+    #[cfg(not(target_arch = "wasm32"))]
+    if probe.chosen().is_none() {
+        return graphics::tell_no_graphics(&tr, &graphics::no_graphics_message(&tr, &probe, None));
+    }
     let mut app = App::new();
     app.insert_resource(mine).insert_resource(budget);
     if let Some(language) = args.lang {
@@ -70,7 +88,20 @@ pub fn run() -> ExitCode {
     for problem in problems {
         notices.post(&tr!(tr, "notice-address"), problem);
     }
-    app.add_plugins(default_plugins(args.size));
+    let (folder, search) = asset_folder();
+    if let Some(search) = search {
+        app.insert_resource(search);
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let plugins = probe.with_renderer(default_plugins(args.size, folder).build());
+        if let Err(code) = graphics::starting_the_renderer(&tr, &probe, || _ = app.add_plugins(plugins)) {
+            return code;
+        }
+        app.insert_resource(probe).add_plugins(graphics::plugin);
+    }
+    #[cfg(target_arch = "wasm32")]
+    app.add_plugins(default_plugins(args.size, folder));
     // The play left last time, offered on the title: kept beside the progress (a screenshot shows the
     // one beside its --progress, and writes none). Read once the log is set up, which tells of it.
     let resume = match &args.progress {
@@ -140,8 +171,8 @@ fn fail(error: impl std::fmt::Display) -> ExitCode {
     ExitCode::FAILURE
 }
 
-/// Bevy's plugins with the window the game wants.
-fn default_plugins((width, height): (u32, u32)) -> impl PluginGroup {
+/// Bevy's plugins with the window the game wants, reading assets from `folder`.
+fn default_plugins((width, height): (u32, u32), folder: String) -> impl PluginGroup {
     DefaultPlugins
         .set(WindowPlugin {
             primary_window: Some(Window {
@@ -155,28 +186,35 @@ fn default_plugins((width, height): (u32, u32)) -> impl PluginGroup {
             }),
             ..default()
         })
-        // The game loads no asset files; never ask a web server for .meta files.
-        .set(AssetPlugin { file_path: asset_folder(), meta_check: AssetMetaCheck::Never, ..default() })
+        // Never ask a web server for .meta files: the game loads no asset that has one.
+        .set(AssetPlugin { file_path: folder, meta_check: AssetMetaCheck::Never, ..default() })
 }
 
 /// Where the asset files read at run time are (only the database of every 6×6 puzzle: the rest is
-/// built in). In a browser, `assets/` beside the page. On the desktop the first that holds the database
-/// of: the source tree's `assets/` when cargo runs the game, `assets/` beside the executable (the Linux
-/// tarball, the Windows zip), and `../share/gridlock/assets` from it (the .deb's `/usr/bin/gridlock`);
-/// else Bevy's own default, and the pack says which file it could not read.
-fn asset_folder() -> String {
+/// built in), and, when no folder holds the database, where the game looked (the pack says so). In a
+/// browser, `assets/` beside the page. On the desktop the first that holds the database of: the source
+/// tree's `assets/` when cargo runs the game, `assets/` beside the executable (the Linux tarball, the
+/// Windows zip), `../share/gridlock/assets` from it (the .deb's `/usr/bin/gridlock`), and the source
+/// tree the binary was built from (a developer's `target/release/gridlock`, run from anywhere). Not
+/// embedded: 36.7 MB would almost triple the game's binary, which every package already carries the
+/// file beside, and a build tree that is not on the player's machine is not named to them.
+fn asset_folder() -> (String, Option<DatabaseSearch>) {
     let default = AssetPlugin::default().file_path;
     if cfg!(target_arch = "wasm32") {
-        return default;
+        return (default, None);
     }
     let beside_the_executable = std::env::current_exe().ok().and_then(|exe| exe.parent().map(Path::to_path_buf));
     let under_cargo = std::env::var_os("CARGO_MANIFEST_DIR").map(|source| Path::new(&source).join("assets"));
     let packaged = beside_the_executable.iter().flat_map(|dir| [dir.join("assets"), dir.join("../share/gridlock/assets")]);
-    under_cargo
-        .into_iter()
-        .chain(packaged)
-        .find(|folder| folder.join(DATABASE_FILE).is_file())
-        .map_or(default, |folder| folder.to_string_lossy().into_owned())
+    let built_from = Some(Path::new(env!("CARGO_MANIFEST_DIR")).join("assets")).filter(|folder| folder.is_dir());
+    let folders: Vec<PathBuf> = under_cargo.into_iter().chain(packaged).chain(built_from).collect();
+    match folders.iter().find(|folder| folder.join(DATABASE_FILE).is_file()) {
+        Some(folder) => (folder.to_string_lossy().into_owned(), None),
+        None => {
+            let looked_in = folders.iter().map(|folder| folder.to_string_lossy().into_owned()).collect();
+            (default, Some(DatabaseSearch { looked_in }))
+        }
+    }
 }
 
 /// The first screen, and the demo, benchmark and screenshot modes the options ask for.

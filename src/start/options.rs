@@ -11,8 +11,14 @@ use gridlock_core::solver::memory::parse_bytes;
 use std::path::PathBuf;
 
 #[derive(Parser, Debug)]
-#[command(name = "gridlock", version, about = "Rush Hour and Klotski sliding-block puzzles")]
+#[command(name = "gridlock", about = "Rush Hour and Klotski sliding-block puzzles", disable_version_flag = true)]
 pub struct Options {
+    /// Print the version; with --verbose, also the graphics adapters found and the one the game draws with.
+    #[arg(short = 'V', long)]
+    pub version: bool,
+    /// With --version: the graphics adapters too.
+    #[arg(long, requires = "version")]
+    pub verbose: bool,
     /// Start on this level: an id as `gridlock-cli list` prints it, or a level file.
     #[arg(long, conflicts_with = "board")]
     pub level: Option<String>,

@@ -566,6 +566,9 @@ database-walls-exactly = { $walls ->
 }
 database-loading = Loading the database of every puzzle…
 database-failed = The database could not be loaded: { $why }
+database-missing = This pack needs the file { $file }, which is in none of the folders the game looked in:
+    { $places }
+    Put the game's assets folder beside the game (the packages have it there), or reinstall the game. The rest of the game plays without it.
 database-retry = Try again
 database-count = { $count ->
     [one] { $count } puzzle takes { $moves ->
@@ -597,6 +600,8 @@ settings-about = About Gridlock…
 about-title = About Gridlock
 about-version = Gridlock { $version }
 about-tagline = Rush Hour and Klotski sliding-block puzzles, with a solver that explains.
+about-graphics = Drawn with { $api } on { $adapter }.
+about-graphics-software = Drawn with { $api } on { $adapter }, by the processor (software rendering: slower than a graphics card).
 about-licence = Free software under the MIT licence or the Apache License 2.0, at your choice.
 about-fonts = Fonts: Ubuntu Light (Ubuntu Font Licence 1.0), Hack (MIT and Bitstream Vera licences) and egui's icon font (MIT), as egui ships them; Gridlock CJK, a subset of Noto Sans CJK SC (SIL Open Font License 1.1).
 about-art = The pictures, the icons and the sounds were made for Gridlock and share its licence.
@@ -614,3 +619,14 @@ tutorial-again = Settings can show this again.
 tutorial-skip = Skip
 settings-tutorials = Show the tutorials again
 settings-tutorials-hover = First Gear and the first Huarongdao level show how to play once more.
+
+## When nothing can draw the game's window (printed, and shown in a message window of the system's)
+graphics-none-title = Gridlock cannot start
+graphics-none-linux = Gridlock found no graphics driver to draw its window with. It draws through Vulkan or, without it, OpenGL, and neither found a graphics adapter on this computer.
+    Install Mesa's graphics drivers (or the driver of your graphics card's maker), then start Gridlock again. On Debian and Ubuntu:
+    sudo apt install mesa-vulkan-drivers libgl1-mesa-dri libegl1
+graphics-none-windows = Gridlock found no graphics driver to draw its window with. It draws through DirectX 12, Vulkan or OpenGL, and none of them found a graphics adapter on this computer.
+    Install or update the driver of your graphics card, from its maker (AMD, Intel, NVIDIA) or through Windows Update, then start Gridlock again.
+graphics-none-macos = Gridlock found no graphics adapter to draw its window with through Metal. Update macOS, then start Gridlock again.
+graphics-forced = WGPU_BACKEND={ $value } lets it try only that; unset it to let Gridlock choose.
+graphics-detail = What the graphics driver said: { $detail }

@@ -484,6 +484,9 @@ database-walls-exactly = { $walls ->
 }
 database-loading = 正在载入全部谜题的数据库…
 database-failed = 数据库没能载入：{ $why }
+database-missing = 这个题包需要文件 { $file }，但游戏查找的文件夹里都没有它：
+    { $places }
+    请把游戏的 assets 文件夹放在游戏旁边（安装包里就是这样放的），或者重新安装游戏。没有它，游戏的其余部分照常可玩。
 database-retry = 再试一次
 database-count = { $count } 道谜题需要 { $moves } 步
 database-random = 随机一道 { $moves } 步的谜题
@@ -497,6 +500,8 @@ settings-about = 关于 Gridlock…
 about-title = 关于 Gridlock
 about-version = Gridlock { $version }
 about-tagline = 尖峰时刻与华容道滑块谜题，附带会讲解的求解器。
+about-graphics = 图形：{ $api }，适配器 { $adapter }。
+about-graphics-software = 图形：{ $api }，适配器 { $adapter }，由处理器绘制（软件渲染，比显卡慢）。
 about-licence = 自由软件，采用 MIT 许可证或 Apache 许可证 2.0，任选其一。
 about-fonts = 字体：Ubuntu Light（Ubuntu 字体许可证 1.0）、Hack（MIT 与 Bitstream Vera 许可证）和 egui 的图标字体（MIT），均随 egui 提供；Gridlock CJK 是 Noto Sans CJK SC 的子集（SIL 开放字体许可证 1.1）。
 about-art = 图片、图标和音效均为 Gridlock 制作，采用与游戏相同的许可证。
@@ -514,3 +519,14 @@ tutorial-again = 可在设置中再次显示本教程。
 tutorial-skip = 跳过
 settings-tutorials = 再次显示教程
 settings-tutorials-hover = 第一关和第一个华容道关卡会再次演示玩法。
+
+## 没有任何图形接口能绘制游戏窗口时（打印出来，并在系统的消息窗口中显示）
+graphics-none-title = Gridlock 无法启动
+graphics-none-linux = Gridlock 没有找到能绘制窗口的图形驱动。它通过 Vulkan 绘制，没有 Vulkan 时用 OpenGL，但这台电脑上两者都没有找到图形适配器。
+    请安装 Mesa 图形驱动（或显卡厂商提供的驱动），然后重新启动 Gridlock。在 Debian 和 Ubuntu 上：
+    sudo apt install mesa-vulkan-drivers libgl1-mesa-dri libegl1
+graphics-none-windows = Gridlock 没有找到能绘制窗口的图形驱动。它通过 DirectX 12、Vulkan 或 OpenGL 绘制，但这台电脑上都没有找到图形适配器。
+    请从显卡厂商（AMD、Intel、NVIDIA）或通过 Windows 更新安装或更新显卡驱动，然后重新启动 Gridlock。
+graphics-none-macos = Gridlock 没有找到能通过 Metal 绘制窗口的图形适配器。请更新 macOS，然后重新启动 Gridlock。
+graphics-forced = WGPU_BACKEND={ $value } 只允许尝试它指定的图形接口；取消这个环境变量，让 Gridlock 自己选择。
+graphics-detail = 图形驱动的原话：{ $detail }
