@@ -56,8 +56,8 @@ pub struct Probe {
 impl Probe {
     /// Asks every backend of this build (or those `WGPU_BACKEND` names) for its adapters.
     pub fn run() -> Probe {
-        let forced = std::env::var("WGPU_BACKEND").ok();
-        let wanted = Backends::from_env().unwrap_or(Backends::all());
+        let forced = std::env::var("WGPU_BACKEND").ok().filter(|value| !value.trim().is_empty());
+        let wanted = forced.as_deref().map_or(Backends::all(), Backends::from_comma_list);
         let asked: Vec<Backend> = PREFERRED.into_iter().filter(|&b| wanted.contains(b.into()) && built_in(b)).collect();
         let found = asked.iter().flat_map(|&backend| adapters_of(backend)).collect();
         Probe { asked, forced, found }
