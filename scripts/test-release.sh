@@ -227,19 +227,31 @@ C
 x86_64-w64-mingw32-gcc -shared -O2 -o "$win/bcryptprimitives.dll" "$work/prng.c" -ladvapi32
 check "gridlock-cli.exe solves 横刀立马 in 81 moves" bash -c "'$wine64' '$win/gridlock-cli.exe' solve '$classic' 2>/dev/null | tr -d '\r' | head -1 | grep -qx '81 moves'"
 check "gridlock.exe --version says $version" bash -c "'$wine64' '$win/gridlock.exe' --version 2>/dev/null | tr -d '\r' | grep -qx 'gridlock $version'"
-# As a player starts it, the game choosing its graphics; then on each of Wine's backends alone.
+# As a player starts it, the game choosing its graphics, then on each of Wine's backends alone: it
+# draws (a screenshot), or its message window comes up (shot, then closed by Enter) and it exits 3.
 for backend in "" dx12 vulkan gl; do
-    if [[ -n $backend ]]; then export WGPU_BACKEND=$backend; else unset WGPU_BACKEND; fi
-    shoot "$shots/windows-level${backend:+-$backend}.log" "$wine64" "$win/gridlock.exe" \
-        --level rh-10-the-big-jam --screenshot 'Z:'"$shots/windows-level${backend:+-$backend}.png" || true
-    chose=$(tr -d '\r' <"$shots/windows-level${backend:+-$backend}.log" | grep -o 'graphics: [^:]*: .*(chosen)' | head -1 || true)
-    if [[ -s $shots/windows-level${backend:+-$backend}.png ]]; then
-        echo "ok: Wine drew the game${backend:+ with WGPU_BACKEND=$backend} (${chose:-?}; windows-level${backend:+-$backend}.png)"
+    name=windows-level${backend:+-$backend}
+    xvfb-run -a -s "-screen 0 1280x800x24" env ${backend:+WGPU_BACKEND=$backend} bash -c "
+        '$wine64' '$win/gridlock.exe' --level rh-10-the-big-jam --screenshot 'Z:$shots/$name.png' >'$shots/$name.log' 2>&1 & game=\$!
+        for _ in \$(seq 90); do
+            [[ -s '$shots/$name.png' ]] && break
+            if xdotool search --name 'Gridlock cannot start' >/dev/null 2>&1; then
+                sleep 2; import -window root '$shots/$name-message.png'
+                window=\$(xdotool search --name 'Gridlock cannot start' | head -1)
+                xdotool windowfocus \"\$window\"; sleep 0.5; xdotool key --window \"\$window\" Return
+                break
+            fi
+            sleep 1
+        done
+        wait \$game; echo \$? >'$shots/$name.code'" || true
+    said=$(tr -d '\r' <"$shots/$name.log" | grep -o 'graphics: [^:]*: .*(chosen)\|What the graphics driver said: .*\|found no graphics driver' | head -1 || true)
+    if [[ -s $shots/$name.png ]]; then
+        check "Wine drew the game${backend:+ with WGPU_BACKEND=$backend} (${said:-?}; $name.png)" true
     else
-        echo "note: Wine did not draw the game${backend:+ with WGPU_BACKEND=$backend} (${chose:-no adapter}); its words are in windows-level${backend:+-$backend}.log"
+        check "Wine could not draw${backend:+ with WGPU_BACKEND=$backend}: the message window and exit code 3, no panic (${said:-?}; $name-message.png)" \
+            bash -c "[[ -s '$shots/$name-message.png' && \$(cat '$shots/$name.code') == 3 ]] && ! grep -qi panicked '$shots/$name.log'"
     fi
 done
-unset WGPU_BACKEND
 
 if [[ $web == 1 && -f $rel/gridlock-$version-web.zip ]]; then
     echo "== 5. the web zip under /games/gridlock/"

@@ -22,7 +22,10 @@ mod transition;
 mod tutorial;
 mod win_panel;
 
-pub use about::{AboutWindow, VERSION, api_name};
+pub use about::{AboutWindow, VERSION};
+// The desktop's graphics probe names what it found as the About window does.
+#[cfg(not(target_arch = "wasm32"))]
+pub use about::api_name;
 pub use database::Chosen;
 pub use settings::SettingsWindow;
 

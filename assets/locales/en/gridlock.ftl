@@ -623,10 +623,12 @@ settings-tutorials-hover = First Gear and the first Huarongdao level show how to
 ## When nothing can draw the game's window (printed, and shown in a message window of the system's)
 graphics-none-title = Gridlock cannot start
 graphics-none-linux = Gridlock found no graphics driver to draw its window with. It draws through Vulkan or, without it, OpenGL, and neither found a graphics adapter on this computer.
-    Install Mesa's graphics drivers (or the driver of your graphics card's maker), then start Gridlock again. On Debian and Ubuntu:
-    sudo apt install mesa-vulkan-drivers libgl1-mesa-dri libegl1
 graphics-none-windows = Gridlock found no graphics driver to draw its window with. It draws through DirectX 12, Vulkan or OpenGL, and none of them found a graphics adapter on this computer.
-    Install or update the driver of your graphics card, from its maker (AMD, Intel, NVIDIA) or through Windows Update, then start Gridlock again.
-graphics-none-macos = Gridlock found no graphics adapter to draw its window with through Metal. Update macOS, then start Gridlock again.
+graphics-none-macos = Gridlock found no graphics adapter to draw its window with through Metal.
+graphics-failed = Gridlock's graphics could not start: { $api } offered { $adapter }, which then failed.
+graphics-install-linux = Install Mesa's graphics drivers (or the driver of your graphics card's maker), then start Gridlock again. On Debian and Ubuntu:
+    sudo apt install mesa-vulkan-drivers libgl1-mesa-dri libegl1
+graphics-install-windows = Install or update the driver of your graphics card, from its maker (AMD, Intel, NVIDIA) or through Windows Update, then start Gridlock again.
+graphics-install-macos = Update macOS, then start Gridlock again.
 graphics-forced = WGPU_BACKEND={ $value } lets it try only that; unset it to let Gridlock choose.
 graphics-detail = What the graphics driver said: { $detail }

@@ -523,10 +523,12 @@ settings-tutorials-hover = 第一关和第一个华容道关卡会再次演示�
 ## 没有任何图形接口能绘制游戏窗口时（打印出来，并在系统的消息窗口中显示）
 graphics-none-title = Gridlock 无法启动
 graphics-none-linux = Gridlock 没有找到能绘制窗口的图形驱动。它通过 Vulkan 绘制，没有 Vulkan 时用 OpenGL，但这台电脑上两者都没有找到图形适配器。
-    请安装 Mesa 图形驱动（或显卡厂商提供的驱动），然后重新启动 Gridlock。在 Debian 和 Ubuntu 上：
-    sudo apt install mesa-vulkan-drivers libgl1-mesa-dri libegl1
 graphics-none-windows = Gridlock 没有找到能绘制窗口的图形驱动。它通过 DirectX 12、Vulkan 或 OpenGL 绘制，但这台电脑上都没有找到图形适配器。
-    请从显卡厂商（AMD、Intel、NVIDIA）或通过 Windows 更新安装或更新显卡驱动，然后重新启动 Gridlock。
-graphics-none-macos = Gridlock 没有找到能通过 Metal 绘制窗口的图形适配器。请更新 macOS，然后重新启动 Gridlock。
+graphics-none-macos = Gridlock 没有找到能通过 Metal 绘制窗口的图形适配器。
+graphics-failed = Gridlock 的图形没能启动：{ $api } 提供了适配器 { $adapter }，但它随后出错了。
+graphics-install-linux = 请安装 Mesa 图形驱动（或显卡厂商提供的驱动），然后重新启动 Gridlock。在 Debian 和 Ubuntu 上：
+    sudo apt install mesa-vulkan-drivers libgl1-mesa-dri libegl1
+graphics-install-windows = 请从显卡厂商（AMD、Intel、NVIDIA）或通过 Windows 更新安装或更新显卡驱动，然后重新启动 Gridlock。
+graphics-install-macos = 请更新 macOS，然后重新启动 Gridlock。
 graphics-forced = WGPU_BACKEND={ $value } 只允许尝试它指定的图形接口；取消这个环境变量，让 Gridlock 自己选择。
 graphics-detail = 图形驱动的原话：{ $detail }

@@ -140,15 +140,25 @@ fn adapters_of(backend: Backend) -> Vec<Found> {
         .collect()
 }
 
-/// Why the game cannot draw, in the player's language: what is missing, then what to install.
+/// Why the game cannot draw, in the player's language: what is missing (no adapter, or the chosen
+/// one failed with `detail`), then what to install.
 pub fn no_graphics_message(tr: &Tr, probe: &Probe, detail: Option<&str>) -> String {
-    let mut message = if cfg!(windows) {
-        tr!(tr, "graphics-none-windows")
-    } else if cfg!(target_os = "macos") {
-        tr!(tr, "graphics-none-macos")
-    } else {
-        tr!(tr, "graphics-none-linux")
+    let headline = match probe.chosen() {
+        Some(chosen) if detail.is_some() => {
+            tr!(tr, "graphics-failed", api = api_name(chosen.backend), adapter = chosen.name.as_str())
+        }
+        _ if cfg!(windows) => tr!(tr, "graphics-none-windows"),
+        _ if cfg!(target_os = "macos") => tr!(tr, "graphics-none-macos"),
+        _ => tr!(tr, "graphics-none-linux"),
     };
+    let install = if cfg!(windows) {
+        tr!(tr, "graphics-install-windows")
+    } else if cfg!(target_os = "macos") {
+        tr!(tr, "graphics-install-macos")
+    } else {
+        tr!(tr, "graphics-install-linux")
+    };
+    let mut message = format!("{headline}\n{install}");
     if let Some(forced) = &probe.forced {
         message += "\n\n";
         message += &tr!(tr, "graphics-forced", value = forced.as_str());
@@ -274,6 +284,16 @@ mod tests {
         }
         assert!(english.contains("WGPU_BACKEND=vulkan") && chinese.contains("WGPU_BACKEND=vulkan"));
         assert!(english.contains("Unable to find a GPU!"));
+        let failed = no_graphics_message(
+            &Tr::new(Language::English),
+            &probe(vec![found(Backend::Dx12, DeviceType::Other)]),
+            Some("Device lost"),
+        );
+        assert!(
+            failed.starts_with("Gridlock's graphics could not start: DirectX 12 offered Dx12 Other, which then failed."),
+            "{failed}"
+        );
+        assert!(failed.contains("What the graphics driver said: Device lost"), "{failed}");
         assert!(chinese.contains("图形"), "{chinese}");
         assert!(!english.contains("panicked") && !chinese.contains("panicked"));
     }
