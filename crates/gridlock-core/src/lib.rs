@@ -74,6 +74,7 @@ pub mod analysis;
 pub mod cluster;
 pub mod daily;
 pub mod database;
+pub mod describe;
 pub mod draft;
 pub mod enumerator;
 pub mod files;
