@@ -3,8 +3,9 @@
 //! Two layers. The *logic* runs headless in the tests and knows no view type: [`app_state`] (the
 //! screens and the frame's order), [`catalog`] (every level and pack), [`i18n`] (every word),
 //! [`player`] (saves, progress, settings, locks, notices), [`play`] (the level being played, its input
-//! and the solver's help) and [`puzzles`] (daily, new, every-6×6, own and edited puzzles), each room
-//! standing only on the ones before it. The *views* — [`theme`], [`board`], [`screens`], `audio`,
+//! and the solver's help), [`puzzles`] (daily, new, every-6×6, own and edited puzzles) and
+//! [`narration`] (what a screen reader says of the level played), each room standing only on the ones
+//! before it. The *views* — [`theme`], [`board`], [`screens`], `audio`,
 //! [`pacing`] and the developer tools — draw and play what the logic says and send it actions; they
 //! are added on top by [`plugin`]. [`start`] reads the options and builds the app. `docs/architecture.md`
 //! is the map.
@@ -12,6 +13,7 @@
 pub mod app_state;
 pub mod catalog;
 pub mod i18n;
+pub mod narration;
 pub mod play;
 pub mod player;
 pub mod puzzles;
@@ -38,6 +40,7 @@ pub fn logic_plugin(app: &mut App) {
         player::plugin,
         i18n::plugin,
         puzzles::plugin,
+        narration::plugin,
     ));
 }
 

@@ -9,6 +9,7 @@
 //! next frame.
 
 pub mod calendar;
+pub mod description;
 pub mod errors;
 mod language;
 #[cfg(test)]

@@ -48,6 +48,15 @@ pub struct PieceMoved {
     pub from: Pos,
     pub path: Vec<Pos>,
     pub generation: u64,
+    pub kind: MoveKind,
+}
+
+/// What a [`PieceMoved`] was: a move played (by the player or a replay), or one taken back or played again.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MoveKind {
+    Played,
+    Undone,
+    Redone,
 }
 
 /// A new level (or a restart of one) is in place.
@@ -237,15 +246,15 @@ impl Session {
     }
 
     /// Puts the piece where a legal move takes it; returns the move's cell-by-cell path.
-    fn shift(&mut self, mv: &Move) -> PieceMoved {
+    fn shift(&mut self, mv: &Move, kind: MoveKind) -> PieceMoved {
         let path = self.rules.step_path(&self.positions, mv);
         self.positions[mv.piece] = mv.to;
-        PieceMoved { piece: mv.piece, from: mv.from, path, generation: self.generation }
+        PieceMoved { piece: mv.piece, from: mv.from, path, generation: self.generation, kind }
     }
 
     /// Plays a legal move: shifts the piece and records what the move counted.
     fn play(&mut self, mv: Move) -> PieceMoved {
-        let moved = self.shift(&mv);
+        let moved = self.shift(&mv, MoveKind::Played);
         let slides = corners(mv.from, &moved.path).len() as u32;
         self.history.push(Played { mv, slides, steps: moved.path.len() as u32 });
         self.undone.clear();
@@ -255,7 +264,7 @@ impl Session {
     /// Takes the last move back.
     fn undo(&mut self) -> Option<PieceMoved> {
         let played = self.history.pop()?;
-        let moved = self.shift(&Move { from: played.mv.to, to: played.mv.from, ..played.mv });
+        let moved = self.shift(&Move { from: played.mv.to, to: played.mv.from, ..played.mv }, MoveKind::Undone);
         self.undone.push(played);
         self.won = false;
         Some(moved)
@@ -264,7 +273,7 @@ impl Session {
     /// Plays the last undone move again.
     fn redo(&mut self) -> Option<PieceMoved> {
         let played = self.undone.pop()?;
-        let moved = self.shift(&played.mv);
+        let moved = self.shift(&played.mv, MoveKind::Redone);
         self.history.push(played);
         Some(moved)
     }

@@ -13,6 +13,7 @@ mod hud;
 mod level_select;
 mod loading;
 mod notice;
+mod screen_reader;
 mod settings;
 mod stats;
 mod title;
@@ -49,6 +50,7 @@ pub(super) fn plugin(app: &mut App) {
             gamepad::plugin,
         ))
         .add_plugins((daily::plugin, stats::plugin, database::plugin, about::plugin, tutorial::plugin, board_art::plugin))
+        .add_plugins(screen_reader::plugin)
         .add_systems(Update, log_screen.run_if(state_changed::<Screen>));
 }
 

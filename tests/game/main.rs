@@ -10,6 +10,7 @@ mod editor;
 mod every_puzzle;
 mod gamepad;
 mod input_storm;
+mod narration;
 mod opening;
 mod pacing;
 mod play;

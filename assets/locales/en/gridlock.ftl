@@ -632,3 +632,54 @@ graphics-install-windows = Install or update the driver of your graphics card, f
 graphics-install-macos = Update macOS, then start Gridlock again.
 graphics-forced = WGPU_BACKEND={ $value } lets it try only that; unset it to let Gridlock choose.
 graphics-detail = What the graphics driver said: { $detail }
+
+## The board in words, for a screen reader (src/i18n/description.rs, src/narration)
+
+a11y-board = The board
+
+describe-pieces = { $count ->
+        [one] One piece
+       *[other] { $count } pieces
+    }: { $pieces }.
+describe-pieces-separator = {"; "}
+describe-list-separator = {", "}
+describe-sentence-separator = {" "}
+describe-piece = { $piece }, { $lie }, { $place }
+describe-piece-free = { $piece }, { $place }
+describe-lie-across = across
+describe-lie-upright = upright
+describe-place = { $rows }, { $columns }
+describe-row = row { $row }
+describe-rows = rows { $first } to { $last }
+describe-column = column { $column }
+describe-columns = columns { $first } to { $last }
+describe-walls = { $count ->
+        [one] A wall
+       *[other] Walls
+    } at { $walls }.
+describe-wall = a wall
+describe-exit = The exit is on the { $side } edge, { $place }.
+describe-side-top = top
+describe-side-bottom = bottom
+describe-side-left = left
+describe-side-right = right
+describe-way-clear = Nothing stands between { $target } and the exit.
+describe-way-blocked = Between { $target } and the exit: { $pieces }.
+describe-at-goal = { $target } is at the exit.
+describe-focused = { $piece }. { $reach }
+describe-reach = It can slide { $ways }.
+describe-reach-way = { $direction } { $cells }
+describe-reach-none = It cannot slide now.
+describe-slide = { $piece } { $direction } { $cells }
+say-level = { $level }, { $family } { $size }. { $board } F4 reads the board again; Tab picks a piece, the arrows slide it.
+say-moved = { $slide }: move { $moves }.
+say-moved-to-go = { $slide }: move { $moves }, { $left } to go.
+say-undone = Undo: { $slide }.
+say-redone = Redo: { $slide }.
+say-reset = Back to the start.
+say-blocked = { $piece } cannot slide { $direction }.
+say-hint-frees = Hint: slide { $slide }. It frees { $next }.
+say-hint-exit = Hint: slide { $slide }. Nothing then stands between it and the exit.
+say-hint-room = Hint: slide { $slide }. It makes room for what follows, { $left } to go.
+say-hint-waiting = No hint yet: the solver is still working.
+say-won = { $title } { $result }.

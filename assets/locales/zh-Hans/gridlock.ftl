@@ -532,3 +532,48 @@ graphics-install-windows = 请从显卡厂商（AMD、Intel、NVIDIA）或通过
 graphics-install-macos = 请更新 macOS，然后重新启动 Gridlock。
 graphics-forced = WGPU_BACKEND={ $value } 只允许尝试它指定的图形接口；取消这个环境变量，让 Gridlock 自己选择。
 graphics-detail = 图形驱动的原话：{ $detail }
+
+## 给读屏软件的棋盘文字（src/i18n/description.rs、src/narration）
+
+a11y-board = 棋盘
+
+describe-pieces = 共 { $count } 块：{ $pieces }。
+describe-pieces-separator = ；
+describe-list-separator = 、
+describe-sentence-separator = {""}
+describe-piece = { $piece }，{ $lie }，{ $place }
+describe-piece-free = { $piece }，{ $place }
+describe-lie-across = 横放
+describe-lie-upright = 竖放
+describe-place = { $rows }，{ $columns }
+describe-row = 第{ $row }行
+describe-rows = 第{ $first }至{ $last }行
+describe-column = 第{ $column }列
+describe-columns = 第{ $first }至{ $last }列
+describe-walls = 共 { $count } 处墙：{ $walls }。
+describe-wall = 墙
+describe-exit = 出口在{ $side }，{ $place }。
+describe-side-top = 上边
+describe-side-bottom = 下边
+describe-side-left = 左边
+describe-side-right = 右边
+describe-way-clear = { $target }与出口之间没有阻挡。
+describe-way-blocked = { $target }与出口之间：{ $pieces }。
+describe-at-goal = { $target }已到出口。
+describe-focused = { $piece }。{ $reach }
+describe-reach = 可以{ $ways }。
+describe-reach-way = { $direction }移 { $cells } 格
+describe-reach-none = 现在不能移动。
+describe-slide = { $piece } { $direction }移 { $cells } 格
+say-level = { $level }，{ $family } { $size }。{ $board }按 F4 再听一遍棋盘；Tab 选棋子，方向键移动它。
+say-moved = { $slide }：第 { $moves } 步。
+say-moved-to-go = { $slide }：第 { $moves } 步，还剩 { $left } 步。
+say-undone = 撤销：{ $slide }。
+say-redone = 重做：{ $slide }。
+say-reset = 回到开局。
+say-blocked = { $piece }不能{ $direction }移。
+say-hint-frees = 提示：{ $slide }，让出{ $next }。
+say-hint-exit = 提示：{ $slide }，之后它与出口之间就没有阻挡了。
+say-hint-room = 提示：{ $slide }，为后面腾出空间，还剩 { $left } 步。
+say-hint-waiting = 还没有提示：求解器仍在计算。
+say-won = { $title }{ $result }。

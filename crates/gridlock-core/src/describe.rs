@@ -4,7 +4,7 @@
 //! hands it to the screen reader; here it is only facts, so the same description serves the desktop,
 //! the browser and the tests.
 
-use crate::model::{Board, Dir, Exit, Movement, Pos};
+use crate::model::{Board, Dir, Exit, Movement, Pos, corners};
 
 /// How a piece lies: a vehicle along its row or its column, or a block that slides every way.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -99,6 +99,26 @@ pub fn reach(board: &Board, positions: &[Pos], piece: usize) -> [u8; 4] {
         reach[dir.index()] = k;
     }
     reach
+}
+
+/// A move's cell-by-cell `path` from `from` as the straight slides a player would name: each
+/// direction with its number of cells ("right 2, then down 1").
+pub fn slides(from: Pos, path: &[Pos]) -> Vec<(Dir, u8)> {
+    let mut before = from;
+    corners(from, path)
+        .into_iter()
+        .map(|corner| {
+            let (dx, dy) = (corner.x as i16 - before.x as i16, corner.y as i16 - before.y as i16);
+            before = corner;
+            let dir = match (dx.signum(), dy.signum()) {
+                (1, _) => Dir::Right,
+                (-1, _) => Dir::Left,
+                (_, 1) => Dir::Down,
+                _ => Dir::Up,
+            };
+            (dir, dx.unsigned_abs().max(dy.unsigned_abs()) as u8)
+        })
+        .collect()
 }
 
 /// Which piece covers each cell, row by row.
@@ -207,5 +227,12 @@ mod tests {
         assert_eq!((at('B', Dir::Up), at('B', Dir::Down)), (0, 0), "a vehicle never leaves its axis");
         assert_eq!((at('D', Dir::Up), at('D', Dir::Down)), (3, 0), "up to row 0, the wall below");
         assert_eq!(at('A', Dir::Right), 4);
+    }
+
+    #[test]
+    fn a_path_is_told_as_its_straight_slides() {
+        let path = [Pos::new(2, 1), Pos::new(3, 1), Pos::new(3, 2)];
+        assert_eq!(slides(Pos::new(1, 1), &path), vec![(Dir::Right, 2), (Dir::Down, 1)]);
+        assert_eq!(slides(Pos::new(0, 3), &[Pos::new(0, 2)]), vec![(Dir::Up, 1)]);
     }
 }
