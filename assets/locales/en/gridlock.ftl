@@ -676,7 +676,6 @@ say-moved = { $slide }: move { $moves }.
 say-moved-to-go = { $slide }: move { $moves }, { $left } to go.
 say-undone = Undo: { $slide }.
 say-redone = Redo: { $slide }.
-say-reset = Back to the start.
 say-blocked = { $piece } cannot slide { $direction }.
 say-hint-frees = Hint: slide { $slide }. It frees { $next }.
 say-hint-exit = Hint: slide { $slide }. Nothing then stands between it and the exit.

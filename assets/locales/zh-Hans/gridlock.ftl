@@ -570,7 +570,6 @@ say-moved = { $slide }：第 { $moves } 步。
 say-moved-to-go = { $slide }：第 { $moves } 步，还剩 { $left } 步。
 say-undone = 撤销：{ $slide }。
 say-redone = 重做：{ $slide }。
-say-reset = 回到开局。
 say-blocked = { $piece }不能{ $direction }移。
 say-hint-frees = 提示：{ $slide }，让出{ $next }。
 say-hint-exit = 提示：{ $slide }，之后它与出口之间就没有阻挡了。
