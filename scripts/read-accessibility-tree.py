@@ -1,4 +1,4 @@
-#!/usr/bin/env python3
+#!/usr/bin/python3
 """Prints a running program's accessibility tree as a screen reader (Orca) reads it over AT-SPI: one
 line per node, its role, name and description, indented by depth.
 

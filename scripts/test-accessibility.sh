@@ -18,7 +18,7 @@ missing=()
 for tool in Xvfb:xvfb dbus-run-session:dbus xdotool:xdotool /usr/libexec/at-spi-bus-launcher:at-spi2-core; do
     command -v "${tool%%:*}" >/dev/null || missing+=("${tool#*:}")
 done
-python3 -c "import pyatspi" 2>/dev/null || missing+=(python3-pyatspi)
+/usr/bin/python3 -c "import pyatspi" 2>/dev/null || missing+=(python3-pyatspi)
 if ((${#missing[@]})); then
     echo "missing tools: install them with: sudo apt install ${missing[*]}" >&2
     exit 2
@@ -39,7 +39,7 @@ exec dbus-run-session -- bash -euo pipefail -c '
         string:org.a11y.Status string:ScreenReaderEnabled variant:boolean:true
     "$GAME" --lang en --level rh-01-first-gear >"$OUT/game.log" 2>&1 & game=$!
     trap "kill $game $bus $xvfb 2>/dev/null || true" EXIT
-    read_tree() { scripts/read-accessibility-tree.py gridlock --seconds 60 --until "$@"; }
+    read_tree() { /usr/bin/python3 scripts/read-accessibility-tree.py gridlock --seconds 60 --until "$@"; }
     read_tree "The board" "the red car, across, row 3, columns 1 to 2" "The exit is on the right edge, row 3." \
         "First Gear, Rush Hour 6×6." >"$OUT/tree-start.txt" || { cat "$OUT/tree-start.txt"; exit 1; }
     echo "ok: the board and the introduction are in the tree ($OUT/tree-start.txt)"
