@@ -50,13 +50,18 @@ pub fn plugin(app: &mut App) {
         bevy_egui::EguiPlugin::default(),
         bevy_tweening::TweeningPlugin,
         logic_plugin,
-        theme::plugin,
-        board::plugin,
-        screens::plugin,
-        audio::plugin,
+        interface_plugin,
         pacing::plugin,
         puzzles::puzzle_database::loading_plugin,
     ));
     #[cfg(feature = "dev")]
     app.add_plugins(dev::plugin);
+}
+
+/// What the player sees, hears and works, over the logic: the look, the board, every screen and the
+/// sounds. Needs bevy_egui's and bevy_tweening's plugins; with no renderer, no audio device and no
+/// window system it runs headless, so the tests drive every screen by key and pad events as a player
+/// would.
+pub fn interface_plugin(app: &mut App) {
+    app.add_plugins((theme::plugin, board::plugin, screens::plugin, audio::plugin));
 }

@@ -7,7 +7,7 @@ use super::BoardSystems;
 use super::geometry::CELL;
 use crate::app_state::Screen;
 use crate::play::session::Session;
-use crate::theme::layout::BoardRoom;
+use crate::theme::layout::{BoardRoom, TextScale};
 use crate::theme::{BOARD_MARGIN, KLOTSKI_EXIT_SIGN, RUSH_HOUR_EXIT_SIGN};
 use bevy::camera::ScalingMode;
 use bevy::prelude::*;
@@ -54,7 +54,7 @@ impl Framing {
 
 fn frame_the_board(
     windows: Query<&Window, With<PrimaryWindow>>,
-    room: Res<BoardRoom>,
+    (room, scale): (Res<BoardRoom>, Res<TextScale>),
     session: Res<Session>,
     mut camera: Single<(&mut Projection, &mut Transform), With<Camera2d>>,
     mut framed: Local<Option<(Framing, Vec2)>>,
@@ -62,7 +62,7 @@ fn frame_the_board(
 ) {
     let Ok(window) = windows.single() else { return };
     let size = window.size();
-    let framing = Framing::of(&session.level().board, size, *room);
+    let framing = Framing::of(&session.level().board, size, room.in_pixels(*scale));
     if *framed == Some((framing, size)) {
         return;
     }

@@ -44,14 +44,19 @@ impl PieceText {
     }
 }
 
+/// A new level, or the look switched to or from high contrast (which edges every part), builds the
+/// board afresh.
 fn rebuild_on_level_start(
     mut started: MessageReader<LevelStarted>,
+    mut shown_in_contrast: Local<Option<bool>>,
     commands: Commands,
     (session, settings): (Res<Session>, Res<Settings>),
     textures: (Res<RoundedTexture>, Res<Art>),
     old: Query<Entity, With<BoardPart>>,
 ) {
-    if started.read().count() > 0 {
+    let contrast_was = shown_in_contrast.replace(settings.high_contrast);
+    let look_changed = contrast_was.is_some_and(|was| was != settings.high_contrast);
+    if started.read().count() > 0 || look_changed {
         spawn_board(commands, (session, settings), textures, old);
     }
 }
@@ -102,14 +107,23 @@ fn spawn_board(
     let board = &session.level().board;
     let (w, h) = (board.width() as f32, board.height() as f32);
     let frame = Vec2::new(w, h) * CELL + theme::FRAME_MARGIN;
-    let rim = palette::rim(board.family());
+    let contrast = settings.high_contrast;
+    let rim = if contrast { palette::CONTRAST_OUTLINE } else { palette::rim(board.family()) };
     commands.spawn((scoped(), texture.sprite(rim.color(), frame), Transform::from_xyz(0.0, 0.0, -2.0)));
+    let cell_tint = if contrast { palette::CONTRAST_CELL_TINT.color() } else { Color::WHITE };
+    let (wall_colour, wall_mark) =
+        if contrast { (palette::CONTRAST_WALL, palette::CONTRAST_WALL_MARK) } else { (palette::WALL, palette::WALL_MARK) };
     for y in 0..board.height() {
         for x in 0..board.width() {
             let c = world_center(board, Pos::new(x, y), (1, 1));
             commands.spawn((
                 scoped(),
-                Sprite { image: art.cell(board.family()), custom_size: Some(Vec2::splat(CELL - theme::CELL_INSET)), ..default() },
+                Sprite {
+                    image: art.cell(board.family()),
+                    color: cell_tint,
+                    custom_size: Some(Vec2::splat(CELL - theme::CELL_INSET)),
+                    ..default()
+                },
                 Transform::from_xyz(c.x, c.y, -1.0),
             ));
         }
@@ -118,16 +132,16 @@ fn spawn_board(
         let c = world_center(board, wall, (1, 1));
         commands.spawn((
             scoped(),
-            texture.sprite(palette::WALL.color(), Vec2::splat(CELL - theme::PIECE_GAP)),
+            texture.sprite(wall_colour.color(), Vec2::splat(CELL - theme::PIECE_GAP)),
             Transform::from_xyz(c.x, c.y, 0.5),
         ));
         commands.spawn((
             scoped(),
-            BoardLabel::new("x", theme::WALL_MARK_SIZE, palette::WALL_MARK.color()),
+            BoardLabel::new("x", theme::WALL_MARK_SIZE, wall_mark.color()),
             Transform::from_xyz(c.x, c.y, 0.6),
         ));
     }
-    spawn_exit(&mut commands, &session, &texture);
+    spawn_exit(&mut commands, &session, &texture, contrast);
     for (i, piece) in board.pieces().iter().enumerate() {
         let c = world_center(board, session.positions()[i], piece.size);
         let size = piece_extent(piece);
@@ -145,6 +159,13 @@ fn spawn_board(
                 Pickable::default(),
             ))
             .with_children(|parent| {
+                if contrast {
+                    parent.spawn((
+                        texture.sprite(palette::CONTRAST_OUTLINE.color(), size + 2.0 * theme::CONTRAST_OUTLINE),
+                        Transform::from_xyz(0.0, 0.0, -0.05),
+                        Pickable::IGNORE,
+                    ));
+                }
                 if piece.is_target() {
                     // A white racing stripe: the target is recognisable without colour.
                     let stripe = if size.x >= size.y {
@@ -180,7 +201,7 @@ fn spawn_board(
 }
 
 /// A bright bar in the board's frame where the target leaves, with a sign.
-fn spawn_exit(commands: &mut Commands, session: &Session, texture: &RoundedTexture) {
+fn spawn_exit(commands: &mut Commands, session: &Session, texture: &RoundedTexture, contrast: bool) {
     let board = &session.level().board;
     let t = board.target();
     let goal = world_center(board, board.goal(), t.size);
@@ -192,6 +213,7 @@ fn spawn_exit(commands: &mut Commands, session: &Session, texture: &RoundedTextu
     let bar = opening + out.abs() * theme::EXIT_BAR;
     // The way out: a gap in the kerb (the tray's rim), its ground like the cells', the gold bar across it.
     let ground = match board.family() {
+        _ if contrast => palette::CONTRAST_GROUND,
         Family::RushHour => palette::ASPHALT,
         Family::Klotski => palette::TRAY_HOLLOW,
     };

@@ -43,7 +43,7 @@ const CENTRED: f32 = 0.3;
 pub struct StickLean(bool);
 
 /// The direction a pad asks for this frame: a d-pad press, or the left stick's flick.
-fn direction(pad: &Gamepad, lean: &mut StickLean) -> Option<(i16, i16)> {
+pub(crate) fn direction(pad: &Gamepad, lean: &mut StickLean) -> Option<(i16, i16)> {
     let pressed = [
         (GamepadButton::DPadUp, (0, -1)),
         (GamepadButton::DPadDown, (0, 1)),

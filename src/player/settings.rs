@@ -1,5 +1,6 @@
-//! The player's settings — sound volume, animation speed, reduced motion, the pieces' colours, the
-//! language, fullscreen, free play, the first-time tutorials already seen — and how they apply. A
+//! The player's settings — sound volume, animation speed, reduced motion, the pieces' colours, high
+//! contrast, the text's size, the language, fullscreen, free play, the first-time tutorials already
+//! seen — and how they apply. A
 //! change comes as a [`ChangeSettings`] (from the settings window, the level select's free-play box,
 //! F11, the tutorial) and is applied at once; `progress` saves the settings with the records and hands
 //! them back on the next start.
@@ -32,6 +33,12 @@ pub struct Settings {
     /// Slides only as long as needed to see what moved; no confetti, no fades between screens.
     pub reduce_motion: bool,
     pub palette: Scheme,
+    /// Black ground, white outlines and rims, a thick focus ring: for the board and the interface,
+    /// with either palette.
+    pub high_contrast: bool,
+    /// The interface's text (and every control with it) in % of its normal size,
+    /// [`Settings::TEXT_SIZES`]. The board is sized by the window, its letters with it.
+    pub text_size: u16,
     /// The interface's language; `None` follows the system's.
     pub language: Option<Language>,
     pub fullscreen: bool,
@@ -72,6 +79,8 @@ impl Default for Settings {
             animation_speed: 100,
             reduce_motion: false,
             palette: Scheme::Standard,
+            high_contrast: false,
+            text_size: 100,
             language: None,
             fullscreen: false,
             tutorials_seen: TutorialsSeen::default(),
@@ -82,12 +91,16 @@ impl Default for Settings {
 impl Settings {
     /// The animation speeds offered, in %.
     pub const SPEEDS: std::ops::RangeInclusive<u16> = 50..=200;
+    /// The text sizes offered, in %, and the step between them.
+    pub const TEXT_SIZES: std::ops::RangeInclusive<u16> = 100..=200;
+    pub const TEXT_SIZE_STEP: u16 = 25;
 
     /// The settings with every number brought within its range (a hand-edited save may hold any).
     pub fn sanitised(self) -> Settings {
         Settings {
             volume: self.volume.min(100),
             animation_speed: self.animation_speed.clamp(*Settings::SPEEDS.start(), *Settings::SPEEDS.end()),
+            text_size: self.text_size.clamp(*Settings::TEXT_SIZES.start(), *Settings::TEXT_SIZES.end()),
             ..self
         }
     }
@@ -101,7 +114,18 @@ impl Settings {
                 Settings { $($field: if self.$field != base.$field { self.$field } else { theirs.$field }),* }
             };
         }
-        newer!(free_play, volume, animation_speed, reduce_motion, palette, language, fullscreen, tutorials_seen)
+        newer!(
+            free_play,
+            volume,
+            animation_speed,
+            reduce_motion,
+            palette,
+            high_contrast,
+            text_size,
+            language,
+            fullscreen,
+            tutorials_seen
+        )
     }
 
     /// How long an animation of normally `ms` milliseconds takes: scaled by the speed, and short
@@ -110,6 +134,11 @@ impl Settings {
         let ms = ms * 100.0 / self.animation_speed.max(1) as f32;
         let ms = if self.reduce_motion { ms.min(REDUCED_MOTION_MS) } else { ms };
         Duration::from_micros((ms.max(1.0) * 1000.0).round() as u64)
+    }
+
+    /// The interface's zoom: 1 at 100 %.
+    pub fn text_scale(&self) -> f32 {
+        self.text_size as f32 / 100.0
     }
 
     /// The sound effects' volume as a linear factor.
@@ -172,9 +201,11 @@ mod tests {
 
     #[test]
     fn a_hand_edited_save_is_brought_within_range() {
-        let wild: Settings = ron::from_str("(volume: 250, animation_speed: 9000)").unwrap();
+        let wild: Settings = ron::from_str("(volume: 250, animation_speed: 9000, text_size: 1000)").unwrap();
         let tame = wild.sanitised();
         assert_eq!((tame.volume, tame.animation_speed, tame.palette), (100, 200, Scheme::Standard));
+        assert_eq!(tame.text_size, 200);
+        assert_eq!(Settings { text_size: 0, ..tame }.sanitised().text_size, 100, "never smaller than normal");
         assert_eq!(ron::from_str::<Settings>("()").unwrap(), Settings::default(), "older saves get the defaults");
     }
 

@@ -19,7 +19,8 @@ pub const VERSION: &str = env!("CARGO_PKG_VERSION");
 const NOTICES: &str = include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/THIRD-PARTY-NOTICES.txt"));
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<AboutWindow>().add_systems(EguiPrimaryContextPass, about_window);
+    // Over the settings window, it takes Esc first: Esc closes the About window and leaves the settings.
+    app.init_resource::<AboutWindow>().add_systems(EguiPrimaryContextPass, about_window.before(super::settings::settings_window));
 }
 
 /// Whether the About window is open.
@@ -96,7 +97,7 @@ fn about_window(
             });
             ui.add_space(8.0);
             closed = ui.vertical_centered(|ui| ui.button(tr!(tr, "about-close")).clicked()).inner
-                || ui.input(|i| i.key_pressed(egui::Key::Escape));
+                || ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Escape));
         });
     window.0 = open && !closed;
     Ok(())

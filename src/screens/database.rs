@@ -12,7 +12,7 @@ use crate::player::settings::Settings;
 use crate::puzzles::puzzle_database::{DATABASE_FILE, DatabaseSearch, FromDatabase, PuzzleDatabase};
 use crate::theme::layout::{Room, TOUCH_TARGET, dragged};
 use crate::theme::palette::Paint;
-use crate::theme::{palette, thumbnail};
+use crate::theme::{palette, style, thumbnail};
 use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
@@ -233,13 +233,19 @@ fn cards(
                     let n = first_shown + card;
                     let (rect, response) = ui.allocate_exact_size(CARD, egui::Sense::click());
                     let Some(entry) = db.puzzle(moves, n) else { continue };
-                    let fill = if response.hovered() { palette::BOARD_CELL } else { palette::BOARD_FRAME };
+                    let lit = response.hovered() || response.has_focus();
+                    let fill = if lit { palette::BOARD_CELL } else { palette::BOARD_FRAME };
                     let painter = ui.painter();
                     painter.rect_filled(rect, egui::CornerRadius::same(8), fill.egui());
+                    if response.has_focus() {
+                        let ring = egui::Stroke::new(style::FOCUS_RING, palette::FOCUS.egui());
+                        painter.rect_stroke(rect, egui::CornerRadius::same(8), ring, egui::StrokeKind::Outside);
+                    }
                     let picture =
                         egui::Rect::from_min_size(rect.min + egui::vec2(6.0, 6.0), egui::vec2(CARD.y - 12.0, CARD.y - 12.0));
                     thumbnail::paint(painter, &entry.board, picture, (settings.palette, None), false);
                     let text = tr!(tr, "database-card", number = n + 1, states = entry.states);
+                    response.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Button, true, &text));
                     let at = egui::pos2(picture.max.x + 8.0, rect.min.y + 10.0);
                     let galley = painter.layout(
                         text,

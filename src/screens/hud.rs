@@ -3,13 +3,11 @@
 //! corner of a phone on its side. The room it takes is left out of the board's ([`BoardRoom`]); the
 //! toolbar is [`super::toolbar`].
 
-use super::settings::SettingsWindow;
 use crate::app_state::Screen;
 use crate::catalog::Catalog;
 use crate::i18n::tr;
 use crate::i18n::{Tr, errors, words};
 use crate::play::hint::{Hint, HintReason};
-use crate::play::keyboard::UiHasKeyboard;
 use crate::play::replay::Replay;
 use crate::play::session::Session;
 use crate::play::solver_task::{Analysis, StopAnalysis};
@@ -19,18 +17,11 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use gridlock_core::cluster::ClusterError;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(EguiPrimaryContextPass, status_bar.run_if(in_state(Screen::Playing)))
-        .add_systems(EguiPrimaryContextPass, track_keyboard_focus);
+    app.add_systems(EguiPrimaryContextPass, status_bar.run_if(in_state(Screen::Playing)));
 }
 
 /// The widest the corner panel of a phone on its side may be, in points.
 const CORNER_WIDTH: f32 = 230.0;
-
-/// The game's keys stand back while a text field, or the settings window, has the keyboard.
-fn track_keyboard_focus(mut contexts: EguiContexts, mut ui: ResMut<UiHasKeyboard>, settings: Res<SettingsWindow>) -> Result {
-    ui.0 = contexts.ctx_mut()?.egui_wants_keyboard_input() || settings.0;
-    Ok(())
-}
 
 pub(super) fn status_bar(
     mut contexts: EguiContexts,

@@ -10,6 +10,7 @@ mod database;
 mod editor;
 mod gamepad;
 mod hud;
+mod keyboard_focus;
 mod level_select;
 mod loading;
 mod notice;
@@ -48,6 +49,7 @@ pub(super) fn plugin(app: &mut App) {
             title_demo::plugin,
             toolbar::plugin,
             gamepad::plugin,
+            keyboard_focus::plugin,
         ))
         .add_plugins((daily::plugin, stats::plugin, database::plugin, about::plugin, tutorial::plugin, board_art::plugin))
         .add_plugins(screen_reader::plugin)

@@ -292,6 +292,7 @@ fn keep_dialog(
             keep.write(SaveLevel { index: session.index(), name: name.clone() });
             done = true;
         }
+        done |= ui.input(|i| i.key_pressed(egui::Key::Escape));
     });
     if done || !open {
         *naming = None;

@@ -19,6 +19,12 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, win_panel.run_if(in_state(Screen::Playing)));
 }
 
+/// Where the panel's last button goes.
+enum Onward {
+    Screen(Screen),
+    NextLevel,
+}
+
 /// The time between two stars appearing, at normal speed.
 const STAR_BEAT_MS: f32 = 350.0;
 
@@ -39,10 +45,9 @@ fn win_panel(
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
+    let opening = *shown_for == 0.0;
     // A daily's share text is copied as the panel opens, as the daily word games do.
-    if *shown_for == 0.0
-        && let Some(text) = &daily_win.0
-    {
+    if opening && let Some(text) = &daily_win.0 {
         ctx.copy_text(text.clone());
     }
     *shown_for += time.delta_secs();
@@ -86,18 +91,26 @@ fn win_panel(
                         actions.write(Action::Reset);
                     }
                     super::gif_button(ui, &gif_job, &mut save_gif, &tr);
-                    // A play-test goes back to its editor, not on to the next level.
-                    if editor.testing == Some(session.index()) {
-                        if ui.button(tr!(tr, "win-back-to-editor")).clicked() {
-                            next_screen.set(Screen::Editor);
-                        }
+                    // A play-test goes back to its editor, not on to the next level; a daily's "next" is
+                    // the other daily, or another day's.
+                    let (onward, to) = if editor.testing == Some(session.index()) {
+                        (tr!(tr, "win-back-to-editor"), Onward::Screen(Screen::Editor))
                     } else if catalog.daily(session.index()).is_some() {
-                        // A daily's "next" is the other daily, or another day's.
-                        if ui.button(tr!(tr, "win-back-to-daily")).clicked() {
-                            next_screen.set(Screen::Daily);
+                        (tr!(tr, "win-back-to-daily"), Onward::Screen(Screen::Daily))
+                    } else {
+                        (tr!(tr, "win-next"), Onward::NextLevel)
+                    };
+                    let onward = ui.button(onward);
+                    // The way on has the keys as the panel opens: Enter (a pad's A) takes it, and a
+                    // screen reader names it.
+                    if opening {
+                        onward.request_focus();
+                    }
+                    if onward.clicked() {
+                        match to {
+                            Onward::Screen(screen) => next_screen.set(screen),
+                            Onward::NextLevel => drop(actions.write(Action::NextLevel)),
                         }
-                    } else if ui.button(tr!(tr, "win-next")).clicked() {
-                        actions.write(Action::NextLevel);
                     }
                 });
             });

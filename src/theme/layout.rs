@@ -10,10 +10,14 @@ use bevy::window::PrimaryWindow;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Room>().init_resource::<Pointer>().add_systems(PreUpdate, (measure_room, notice_touch)).add_systems(
-        EguiPrimaryContextPass,
-        size_controls_for_touch.run_if(resource_changed::<Room>.or_else(resource_changed::<Pointer>)),
-    );
+    app.init_resource::<Room>()
+        .init_resource::<TextScale>()
+        .init_resource::<Pointer>()
+        .add_systems(PreUpdate, (measure_room, notice_touch))
+        .add_systems(
+            EguiPrimaryContextPass,
+            size_controls_for_touch.run_if(resource_changed::<Room>.or_else(resource_changed::<Pointer>)),
+        );
     #[cfg(target_arch = "wasm32")]
     app.add_systems(Startup, ask_the_page_for_its_pointer);
 }
@@ -28,6 +32,18 @@ pub enum Room {
     Narrow,
     /// Lower than [`SHORT_BELOW`] (and wider than tall): a phone on its side.
     Short,
+}
+
+/// How many of the window's logical pixels an interface point takes: the player's text size (1 at
+/// 100 %, 2 at 200 %). The window's room is measured in points, so at 200 % a desktop window half a
+/// phone's size folds its bars as a phone does.
+#[derive(Resource, Clone, Copy, Debug, PartialEq)]
+pub struct TextScale(pub f32);
+
+impl Default for TextScale {
+    fn default() -> Self {
+        TextScale(1.0)
+    }
 }
 
 /// Below this width (points) a window is narrow.
@@ -75,8 +91,8 @@ pub fn finger_sized(room: Room, pointer: Pointer) -> bool {
     room.is_compact() || pointer == Pointer::Finger
 }
 
-/// What the playing screen's bars cover at each edge of the window, in points; the board is drawn in
-/// the rest. The HUD and the toolbar write it; the board's framing owns it (and works without them).
+/// What the playing screen's bars cover at each edge of the window, in points (interface points,
+/// [`TextScale`] pixels each); the board is drawn in the rest. The HUD and the toolbar write it; the board's framing owns it (and works without them).
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
 pub struct BoardRoom {
     pub top: f32,
@@ -85,9 +101,18 @@ pub struct BoardRoom {
     pub right: f32,
 }
 
-fn measure_room(windows: Query<&Window, With<PrimaryWindow>>, mut room: ResMut<Room>) {
+impl BoardRoom {
+    /// The same room in the window's logical pixels.
+    pub fn in_pixels(self, scale: TextScale) -> BoardRoom {
+        let TextScale(s) = scale;
+        BoardRoom { top: self.top * s, bottom: self.bottom * s, left: self.left * s, right: self.right * s }
+    }
+}
+
+fn measure_room(windows: Query<&Window, With<PrimaryWindow>>, scale: Res<TextScale>, mut room: ResMut<Room>) {
     let Ok(window) = windows.single() else { return };
-    room.set_if_neq(Room::of(window.width(), window.height()));
+    let TextScale(s) = *scale;
+    room.set_if_neq(Room::of(window.width() / s, window.height() / s));
 }
 
 fn notice_touch(mut touches: MessageReader<TouchInput>, mut pointer: ResMut<Pointer>) {

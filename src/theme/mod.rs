@@ -1,10 +1,12 @@
-//! The look shared by every view: the palette, the sizes the board is drawn at, the fonts, and small
-//! UI widgets. No colour or size literal belongs anywhere else in the game.
+//! The look shared by every view: the palette, the sizes the board is drawn at, the fonts, egui's
+//! visuals (the focus ring, high contrast), and small UI widgets. No colour or size literal belongs
+//! anywhere else in the game.
 
 mod fonts;
 pub mod icons;
 pub mod layout;
 pub mod palette;
+pub mod style;
 pub mod thumbnail;
 pub mod widget;
 
@@ -31,6 +33,8 @@ pub fn embedded_image(world: &mut World, name: &str, png: &'static [u8]) -> Hand
 /// The tutorial's hand in world units (its PNG is drawn at twice that), and where its fingertip is.
 pub const TUTORIAL_HAND: (f32, f32) = (90.0, 110.0);
 pub const TUTORIAL_HAND_TIP: (f32, f32) = (32.0, 6.0);
+/// The white edge around each piece in high contrast, in world units.
+pub const CONTRAST_OUTLINE: f32 = 3.0;
 /// How far the selection ring stands out around its piece.
 pub const SELECTION_RING: f32 = 14.0;
 /// Text sizes on the board, in world units: they scale with it.

@@ -73,6 +73,11 @@ select-about = { $name }
 select-about-locked = { $name }
     optimum: { $optima }
     locked: { $why }
+select-card-solved = { $about }
+    solved: { $stars ->
+        [one] 1 star
+       *[other] { $stars } stars
+    }, best { $moves } moves
 select-code-refused-title = Share code
 select-code-refused = That code cannot be played: { $why }.
 card-par = par { $count }
@@ -165,6 +170,7 @@ toolbar-edit-hover = Open this position in the editor
 keep-title = Keep in My levels
 keep-name = Its name
 keep = Keep
+keep-suggested = { $family } { $size }, { $moves } moves
 
 ## Sharing and GIFs
 
@@ -225,6 +231,10 @@ settings-speed = Animation speed
 settings-motion = Reduce motion
 settings-motion-detail = Short slides, no confetti, no fades
 settings-colours = Piece colours
+settings-contrast = High contrast
+settings-contrast-detail = Black ground, white edges, a gold focus ring
+settings-text-size = Text size
+settings-keys = Tab moves between the settings, arrows change one, Esc closes. Ctrl + and Ctrl − change the text size anywhere.
 settings-language = Language
 settings-language-system = System ({ $language })
 settings-fullscreen = Fullscreen

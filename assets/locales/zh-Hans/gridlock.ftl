@@ -63,6 +63,8 @@ select-about = { $name }
 select-about-locked = { $name }
     最优解：{ $optima }
     未开放：{ $why }
+select-card-solved = { $about }
+    已解：{ $stars } 星，最佳 { $moves } 步
 select-code-refused-title = 分享码
 select-code-refused = 这个分享码无法游玩：{ $why }。
 card-par = 标准 { $count }
@@ -152,6 +154,7 @@ toolbar-edit-hover = 在编辑器中打开当前局面
 keep-title = 保存到“我的关卡”
 keep-name = 名称
 keep = 保存
+keep-suggested = { $family } { $size }，{ $moves } 步
 
 ## Sharing and GIFs
 
@@ -203,6 +206,10 @@ settings-speed = 动画速度
 settings-motion = 减少动效
 settings-motion-detail = 短滑动，无彩纸，无淡入淡出
 settings-colours = 棋子颜色
+settings-contrast = 高对比度
+settings-contrast-detail = 黑色背景、白色边框、金色焦点框
+settings-text-size = 文字大小
+settings-keys = Tab 在各项设置间移动，方向键调整，Esc 关闭。任何时候按 Ctrl + 和 Ctrl − 调整文字大小。
 settings-language = 语言
 settings-language-system = 跟随系统（{ $language }）
 settings-fullscreen = 全屏

@@ -34,33 +34,18 @@ pub(super) fn editor_keys(
         return;
     }
     let held = Held::now(&keys);
-    let (width, height, family) = (editor.draft().width, editor.draft().height, editor.draft().family);
+    let family = editor.draft().family;
     for &key in keys.get_just_pressed() {
         let cursor = editor.cursor;
-        let step = |dx: i8, dy: i8| {
-            Pos::new(
-                (cursor.x as i8 + dx).clamp(0, width as i8 - 1) as u8,
-                (cursor.y as i8 + dy).clamp(0, height as i8 - 1) as u8,
-            )
-        };
-        let moved = match key {
-            KeyCode::ArrowLeft => Some(step(-1, 0)),
-            KeyCode::ArrowRight => Some(step(1, 0)),
-            KeyCode::ArrowUp => Some(step(0, -1)),
-            KeyCode::ArrowDown => Some(step(0, 1)),
+        let step = match key {
+            KeyCode::ArrowLeft => Some((-1, 0)),
+            KeyCode::ArrowRight => Some((1, 0)),
+            KeyCode::ArrowUp => Some((0, -1)),
+            KeyCode::ArrowDown => Some((0, 1)),
             _ => None,
         };
-        if let Some(to) = moved {
-            editor.cursor = to;
-            // A piece picked up follows the cursor.
-            if let Some(piece) = editor.selected.filter(|_| editor.tool == Tool::Select) {
-                let at = editor.draft().pieces[piece].at;
-                let shifted = Pos::new(
-                    (at.x as i16 + to.x as i16 - cursor.x as i16).max(0) as u8,
-                    (at.y as i16 + to.y as i16 - cursor.y as i16).max(0) as u8,
-                );
-                asked.write(EditorAction::Edit(Edit::Move { piece, to: shifted }));
-            }
+        if let Some(step) = step {
+            move_cursor(&mut editor, step, &mut asked);
             continue;
         }
         if let Some(step) = history_key(key, held) {
@@ -70,7 +55,7 @@ pub(super) fn editor_keys(
             });
             continue;
         }
-        let under = editor.selected.or_else(|| editor.draft().piece_at(cursor));
+        let under = piece_under_cursor(&editor);
         let tool = TOOL_KEYS.iter().position(|&k| k == key).and_then(|i| Tool::palette(family).get(i).copied());
         match key {
             KeyCode::Enter | KeyCode::NumpadEnter | KeyCode::Space => drop(asked.write(EditorAction::UseTool(cursor))),
@@ -94,4 +79,27 @@ pub(super) fn editor_keys(
             }
         }
     }
+}
+
+/// Moves the cursor a cell (within the board), and the piece picked up with it.
+pub(super) fn move_cursor(editor: &mut Editor, (dx, dy): (i16, i16), asked: &mut MessageWriter<EditorAction>) {
+    let (cursor, draft) = (editor.cursor, editor.draft());
+    let to = Pos::new(
+        (cursor.x as i16 + dx).clamp(0, draft.width as i16 - 1) as u8,
+        (cursor.y as i16 + dy).clamp(0, draft.height as i16 - 1) as u8,
+    );
+    editor.cursor = to;
+    if let Some(piece) = editor.selected.filter(|_| editor.tool == Tool::Select) {
+        let at = editor.draft().pieces[piece].at;
+        let shifted = Pos::new(
+            (at.x as i16 + to.x as i16 - cursor.x as i16).max(0) as u8,
+            (at.y as i16 + to.y as i16 - cursor.y as i16).max(0) as u8,
+        );
+        asked.write(EditorAction::Edit(Edit::Move { piece, to: shifted }));
+    }
+}
+
+/// The piece picked up, else the one under the cursor: what turning and deleting act on.
+pub(super) fn piece_under_cursor(editor: &Editor) -> Option<usize> {
+    editor.selected.or_else(|| editor.draft().piece_at(editor.cursor))
 }

@@ -22,6 +22,7 @@ use gridlock_core::rules::Rules;
 use std::sync::Arc;
 
 mod keys;
+mod pad;
 mod verdict;
 
 pub use verdict::{Invalid, Verdict};
@@ -32,7 +33,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
-                keys::editor_keys.in_set(GameSet::Input).run_if(in_state(Screen::Editor)),
+                (keys::editor_keys, pad::edit_with_a_pad).in_set(GameSet::Input).run_if(in_state(Screen::Editor)),
                 apply_editor_actions.in_set(GameSet::Logic),
                 verdict::analyse_draft.after(GameSet::Logic).run_if(in_state(Screen::Editor)),
             ),

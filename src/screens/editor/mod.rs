@@ -290,14 +290,24 @@ fn share(
     });
 }
 
-/// "Keep": the draft saved under a name into My levels.
+/// "Keep": the draft saved under a name into My levels. Left empty, the name is the one the field
+/// suggests (the board's size and optimum), so a controller, which cannot type, keeps a level too.
 fn keep(ui: &mut egui::Ui, editor: &Editor, name: &mut String, asked: &mut MessageWriter<EditorAction>, tr: &Tr) {
     ui.label(RichText::new(tr!(tr, "keep-title")).strong());
-    let field = egui::TextEdit::singleline(name).hint_text(tr!(tr, "keep-name")).char_limit(MAX_NAME).desired_width(250.0);
+    let draft = editor.draft();
+    let suggested = match editor.verdict {
+        Verdict::Solvable { moves, .. } => {
+            let size = words::board_size(tr, draft.width, draft.height);
+            tr!(tr, "keep-suggested", family = words::family(tr, draft.family), size = size, moves = moves)
+        }
+        _ => tr!(tr, "keep-name"),
+    };
+    let field = egui::TextEdit::singleline(name).hint_text(&suggested).char_limit(MAX_NAME).desired_width(250.0);
     let field = ui.add(field);
     let enter = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-    let ready = check_name(name, tr).is_ok() && matches!(editor.verdict, Verdict::Solvable { .. });
+    let chosen = if name.trim().is_empty() { suggested.as_str() } else { name.as_str() };
+    let ready = check_name(chosen, tr).is_ok() && matches!(editor.verdict, Verdict::Solvable { .. });
     if ui.add_enabled(ready, egui::Button::new(tr!(tr, "keep"))).clicked() || (enter && ready) {
-        asked.write(EditorAction::Save(name.clone()));
+        asked.write(EditorAction::Save(chosen.to_string()));
     }
 }

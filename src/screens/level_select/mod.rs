@@ -51,13 +51,23 @@ struct Browser {
     cursor: usize,
     /// Scroll the cursor's card into view this frame.
     reveal: bool,
+    /// Give the cursor's card the keyboard's focus as soon as it is drawn, so that a screen reader says
+    /// which card it is.
+    focus: bool,
+}
+
+impl Browser {
+    /// On `cursor` in `pack`, brought into view and focused.
+    fn at(pack: usize, cursor: usize) -> Browser {
+        Browser { pack, cursor, reveal: true, focus: true }
+    }
 }
 
 /// Opens on the play left unfinished, if there is one, else on the level played last.
 fn open_on_current_level(catalog: Res<Catalog>, session: Res<Session>, resume: Res<Resume>, mut browser: ResMut<Browser>) {
     let at = continuable(&resume, &session).map_or(session.index(), |(index, _)| index);
     let pack = catalog.packs().iter().position(|p| p.levels.contains(&at)).unwrap_or(0);
-    *browser = Browser { pack, cursor: at, reveal: true };
+    *browser = Browser::at(pack, at);
 }
 
 /// Solved levels (not counting those the solver played) and stars earned among `levels`.
@@ -93,8 +103,9 @@ fn level_select(
     let mut free_play = settings.free_play;
     let mut open_code = false;
     let mut every_puzzle = false;
-    // While the code field has the keyboard, keys are text, not cursor moves.
-    let typing = ctx.egui_wants_keyboard_input();
+    // While the code field has the keyboard, keys are text, not cursor moves; while the new-puzzle
+    // dialog is open, they are the dialog's.
+    let typing = ctx.text_edit_focused() || dialog.open;
 
     let compact = room.is_compact();
     let screen = ctx.content_rect().shrink(if compact { COMPACT_MARGIN } else { MARGIN });
@@ -160,7 +171,7 @@ fn level_select(
         let tabs = |ui: &mut egui::Ui| {
             for (i, pack) in packs.iter().enumerate() {
                 if ui.selectable_label(browser.pack == i, pack_name(pack)).clicked() && browser.pack != i {
-                    *browser = Browser { pack: i, cursor: pack.levels.start, reveal: true };
+                    *browser = Browser::at(i, pack.levels.start);
                 }
             }
         };
@@ -183,7 +194,7 @@ fn level_select(
         let page = Grid::rows_in(ui.available_height());
         if let Some(step) = keyboard_step(ctx, page).filter(|_| !typing) {
             browser.cursor = grid.step(browser.cursor, step).unwrap_or(browser.cursor);
-            browser.reveal = true;
+            (browser.reveal, browser.focus) = (true, true);
         }
         let command = if typing { None } else { keyboard_command(ctx) };
         match command {
@@ -193,7 +204,7 @@ fn level_select(
             Some(Command::SwitchPack(forward)) => {
                 let n = packs.len();
                 let to = if forward { (browser.pack + 1) % n } else { (browser.pack + n - 1) % n };
-                *browser = Browser { pack: to, cursor: packs[to].levels.start, reveal: true };
+                *browser = Browser::at(to, packs[to].levels.start);
             }
             Some(Command::Back) => next_screen.set(Screen::Menu),
             _ => {}
@@ -222,8 +233,21 @@ fn level_select(
                 };
                 let level = &catalog.levels[index];
                 card::paint(ui.painter(), rect, level, &state, tr);
-                // Written only while the pointer is on the card, not for every card every frame.
+                // Written only while the pointer is on the card (or a screen reader asks), not for every
+                // card every frame.
                 let response = response.on_hover_ui(|ui| drop(ui.label(about(level, state.par, state.lock, tr))));
+                response.widget_info(|| {
+                    egui::WidgetInfo::labeled(egui::WidgetType::Button, state.lock.is_none(), card_name(level, &state, tr))
+                });
+                if index == browser.cursor && browser.focus {
+                    response.request_focus();
+                    browser.focus = false;
+                }
+                if response.has_focus() {
+                    // The cursor's keys are the level select's, not egui's way between widgets.
+                    let keys = egui::EventFilter { tab: true, horizontal_arrows: true, vertical_arrows: true, escape: false };
+                    ui.memory_mut(|memory| memory.set_focus_lock_filter(response.id, keys));
+                }
                 if response.clicked() && state.lock.is_none() {
                     play = Some(index);
                 }
@@ -319,6 +343,15 @@ fn about(level: &Level, par: Par, lock: Option<Needs>, tr: &Tr) -> String {
     match lock {
         None => tr!(tr, "select-about", name = name, optima = optima),
         Some(needs) => tr!(tr, "select-about-locked", name = name, optima = optima, why = opens_after(needs, tr)),
+    }
+}
+
+/// What a screen reader calls a card: its tooltip and the player's stars and best on it.
+fn card_name(level: &Level, state: &CardState, tr: &Tr) -> String {
+    let about = about(level, state.par, state.lock, tr);
+    match state.best {
+        Some(best) => tr!(tr, "select-card-solved", about = about, stars = best.stars, moves = best.moves),
+        None => about,
     }
 }
 

@@ -64,5 +64,7 @@ pub fn window(
             make.write(MakePuzzle { kind: dialog.kind, band: dialog.band });
         }
     });
-    dialog.open = open;
+    // Esc (a pad's B) closes the dialog, and only the dialog: the level select leaves its keys alone
+    // while it is open.
+    dialog.open = open && !ctx.input(|i| i.key_pressed(egui::Key::Escape));
 }

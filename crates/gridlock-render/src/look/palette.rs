@@ -79,6 +79,26 @@ pub const INK: Rgb = Rgb(30, 30, 30);
 pub const LOADING_TEXT: Rgb = Rgb(224, 224, 224);
 pub const SPINNER_TRACK: Rgb = Rgb(58, 65, 80);
 
+/// High contrast: a black ground, the cells' art darkened by this tint, white rims and a white
+/// outline around every piece and wall, walls light with a black mark. The pieces keep the palette's
+/// colours (the standard or the colour-blind one), now edged against the black.
+pub const CONTRAST_GROUND: Rgb = Rgb(0, 0, 0);
+pub const CONTRAST_CELL_TINT: Rgb = Rgb(72, 72, 72);
+pub const CONTRAST_OUTLINE: Rgb = WHITE;
+pub const CONTRAST_WALL: Rgb = Rgb(210, 210, 210);
+pub const CONTRAST_WALL_MARK: Rgb = INK;
+/// The interface in high contrast: white text on black, controls edged in white.
+pub const CONTRAST_TEXT: Rgb = WHITE;
+pub const CONTRAST_PANEL: Rgb = Rgb(0, 0, 0);
+pub const CONTRAST_CONTROL: Rgb = Rgb(28, 28, 28);
+/// The keyboard's focus ring, in both looks: the exit's gold, which nothing else around a control is.
+pub const FOCUS: Rgb = GOLD;
+
+/// The window behind everything in the normal look or in high contrast.
+pub fn background(high_contrast: bool) -> Rgb {
+    if high_contrast { CONTRAST_GROUND } else { BACKGROUND }
+}
+
 /// Piece colours, told apart by hue and lightness; the target is always [`TARGET`].
 pub const PIECES: [Rgb; 14] = [
     Rgb(66, 133, 244),
