@@ -15,7 +15,7 @@ use bevy::window::{PrimaryWindow, RequestRedraw};
 use gridlock_core::model::{Board, Family, Side};
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<BoardRoom>().add_systems(
+    app.init_resource::<BoardRoom>().init_resource::<TextScale>().add_systems(
         Update,
         frame_the_board.after(BoardSystems::Spawn).before(BoardSystems::Move).run_if(in_state(Screen::Playing)),
     );

@@ -139,12 +139,17 @@ fn month_heading(ui: &mut egui::Ui, month: Date, today: Date, tr: &Tr) -> Option
     ui.horizontal(|ui| {
         let arrow =
             |text: &str| egui::Button::new(RichText::new(text).size(20.0)).min_size(egui::vec2(TOUCH_TARGET, TOUCH_TARGET));
-        if ui.add(arrow("‹")).on_hover_text(tr!(tr, "daily-month-before")).clicked() {
+        // Named for a screen reader by what they do, not by their arrows.
+        let named = |response: egui::Response, name: String| {
+            response.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Button, true, &name));
+            response.on_hover_text(name)
+        };
+        if named(ui.add(arrow("‹")), tr!(tr, "daily-month-before")).clicked() {
             change = Some(month.plus_days(-1).first_of_month());
         }
         ui.label(RichText::new(calendar::month(tr, month)).size(20.0).strong());
         let later = month.plus_days(i64::from(month.days_in_month()));
-        if ui.add_enabled(later <= today, arrow("›")).on_hover_text(tr!(tr, "daily-month-after")).clicked() {
+        if named(ui.add_enabled(later <= today, arrow("›")), tr!(tr, "daily-month-after")).clicked() {
             change = Some(later);
         }
     });
@@ -166,6 +171,10 @@ fn month_grid(ui: &mut egui::Ui, month: Date, picked: Date, today: Date, progres
         }
         for n in 0..month.days_in_month() {
             let date = month.plus_days(i64::from(n));
+            let solved =
+                Daily::FAMILIES.iter().filter(|&&family| progress.journal.daily.contains_key(&Daily { date, family })).count();
+            let name = tr!(tr, "daily-day", date = calendar::long_date(tr, date), solved = solved);
+            let name = if date == today { tr!(tr, "daily-today", day = name) } else { name };
             let mut text = egui::text::LayoutJob::default();
             let plain = egui::TextFormat { font_id: egui::FontId::proportional(16.0), ..Default::default() };
             text.append(&format!("{}\n", date.day()), 0.0, plain);
@@ -176,7 +185,10 @@ fn month_grid(ui: &mut egui::Ui, month: Date, picked: Date, today: Date, progres
             }
             let button = egui::Button::new(text).min_size(egui::vec2(cell, TOUCH_TARGET)).selected(date == picked);
             let button = if date == today { button.stroke(egui::Stroke::new(2.0, palette::TARGET.egui())) } else { button };
-            if ui.add_enabled(date <= today, button).clicked() {
+            let response = ui.add_enabled(date <= today, button);
+            // A screen reader hears the date and what was solved on it, not the number and its dots.
+            response.widget_info(|| egui::WidgetInfo::selected(egui::WidgetType::Button, date <= today, date == picked, &name));
+            if response.clicked() {
                 chosen = Some(date);
             }
             if date.weekday() == Weekday::Sunday {

@@ -178,7 +178,7 @@ pub fn dragged(area: egui::ScrollArea) -> egui::ScrollArea {
 
 #[cfg(test)]
 mod tests {
-    use super::Room;
+    use super::{BoardRoom, Room, TextScale};
 
     #[test]
     fn phones_upright_and_on_their_side_are_told_apart_from_desktops() {
@@ -188,6 +188,11 @@ mod tests {
         assert_eq!(Room::of(844.0, 390.0), Room::Short);
         assert_eq!(Room::of(740.0, 360.0), Room::Short);
         assert_eq!(Room::of(500.0, 500.0), Room::Narrow, "small and square: upright layouts");
+        // At 200 % text a desktop window of 1100 × 800 pixels is 550 × 400 points: upright layouts.
+        let TextScale(s) = TextScale(2.0);
+        assert_eq!(Room::of(1100.0 / s, 800.0 / s), Room::Narrow);
+        let bars = BoardRoom { top: 50.0, bottom: 60.0, left: 0.0, right: 5.0 }.in_pixels(TextScale(2.0));
+        assert_eq!((bars.top, bars.bottom, bars.right), (100.0, 120.0, 10.0), "the bars cover twice the pixels");
         assert!(!Room::Wide.is_compact() && Room::Narrow.is_compact() && Room::Short.is_compact());
     }
 }

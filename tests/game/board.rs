@@ -1,5 +1,6 @@
 //! The board headless: a refused move nudges its piece the way it was asked to go and brings it back to
-//! its cell (with reduced motion it stays still); a new palette recolours the pieces and their text.
+//! its cell (with reduced motion it stays still); a new palette recolours the pieces and their text;
+//! high contrast edges every piece.
 
 use bevy::prelude::*;
 use bevy_tweening::TweenAnim;
@@ -87,4 +88,41 @@ fn a_new_palette_recolours_the_pieces_and_all_their_text() {
     let now = texts(&mut app);
     assert_eq!(now.len(), 2, "the name and the key");
     assert!(now.iter().all(|c| (c.red, c.green, c.blue) == (ink.red, ink.green, ink.blue)), "{now:?}");
+}
+
+/// High contrast rebuilds the board at once: a white edge behind every piece, light walls, a white
+/// rim; switched off, the edges go again. The pieces keep their palette's colours.
+#[test]
+fn high_contrast_edges_every_piece_and_goes_again() {
+    let mut app = crate::views::board_app(Catalog::embedded().unwrap().find("rh-01-first-gear").unwrap());
+    for _ in 0..3 {
+        app.update();
+    }
+    let outline = palette::CONTRAST_OUTLINE.color();
+    let edged = |app: &mut App| {
+        let mut pieces = app.world_mut().query::<(&PieceView, &Sprite, &Children)>();
+        let found: Vec<(Color, Vec<Entity>)> =
+            pieces.iter(app.world()).map(|(_, sprite, children)| (sprite.color, children.iter().collect())).collect();
+        let mut sprites = app.world_mut().query::<&Sprite>();
+        let edges = found
+            .iter()
+            .filter(|(_, children)| children.iter().any(|&c| sprites.get(app.world(), c).is_ok_and(|s| s.color == outline)))
+            .count();
+        (edges, found.len(), found.iter().map(|(colour, _)| *colour).collect::<Vec<_>>())
+    };
+    let (before, pieces, colours) = edged(&mut app);
+    assert_eq!(before, 0, "no edges in the normal look");
+    app.world_mut().write_message(ChangeSettings(Settings { high_contrast: true, ..Settings::default() }));
+    for _ in 0..2 {
+        app.update();
+    }
+    let (after, now, contrast_colours) = edged(&mut app);
+    assert_eq!((after, now), (pieces, pieces), "every piece edged");
+    assert_eq!(contrast_colours.len(), colours.len());
+    assert!(contrast_colours.iter().all(|c| colours.contains(c)), "the palette's colours kept");
+    app.world_mut().write_message(ChangeSettings(Settings::default()));
+    for _ in 0..2 {
+        app.update();
+    }
+    assert_eq!(edged(&mut app).0, 0, "and gone again");
 }

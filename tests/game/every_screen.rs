@@ -294,3 +294,41 @@ fn a_controller_alone_builds_a_level_in_the_editor_and_keeps_it() {
     button(&mut app, pad, GamepadButton::East);
     frames_until(&mut app, 60, |app| screen(app) == Screen::Menu);
 }
+
+#[test]
+fn the_keyboard_reaches_the_level_selects_header_the_pack_the_daily_puzzles_and_the_statistics() {
+    let mut app = interface_app(memory());
+    tab_to(&mut app, "Play");
+    key(&mut app, KeyCode::Enter);
+    frames_until(&mut app, 60, |app| screen(app) == Screen::LevelSelect);
+    frames_until(&mut app, 30, |app| focused(app).1.starts_with("First Gear"));
+    // Tab switches packs while a card has the keys; F6 goes into the header instead, Esc back.
+    key(&mut app, KeyCode::Tab);
+    frames_until(&mut app, 30, |app| focused(app).1.starts_with("Rush Hour 7×7") || !focused(app).1.starts_with("First Gear"));
+    let other_pack = focused(&app).1;
+    key(&mut app, KeyCode::F6);
+    assert_eq!(focused(&app), (Role::Button, "◀ Back".into()), "F6: the header's first control");
+    key(&mut app, KeyCode::Escape);
+    assert_eq!(screen(&app), Screen::LevelSelect, "Esc in the header gives the keys back to the cards");
+    frames_until(&mut app, 30, |app| focused(app).1 == other_pack);
+    key(&mut app, KeyCode::F6);
+    tab_to(&mut app, "Every 6×6 puzzle");
+    key(&mut app, KeyCode::Enter);
+    frames_until(&mut app, 60, |app| screen(app) == Screen::Database);
+    key(&mut app, KeyCode::Escape);
+    frames_until(&mut app, 60, |app| screen(app) == Screen::LevelSelect);
+    key(&mut app, KeyCode::Escape);
+    frames_until(&mut app, 60, |app| screen(app) == Screen::Menu);
+
+    tab_to(&mut app, "Daily puzzles");
+    key(&mut app, KeyCode::Enter);
+    frames_until(&mut app, 60, |app| screen(app) == Screen::Daily);
+    tab_to(&mut app, "The month before");
+    key(&mut app, KeyCode::Escape);
+    frames_until(&mut app, 60, |app| screen(app) == Screen::Menu);
+    tab_to(&mut app, "Statistics");
+    key(&mut app, KeyCode::Enter);
+    frames_until(&mut app, 60, |app| screen(app) == Screen::Stats);
+    key(&mut app, KeyCode::Escape);
+    frames_until(&mut app, 60, |app| screen(app) == Screen::Menu);
+}

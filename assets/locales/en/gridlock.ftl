@@ -483,6 +483,12 @@ daily-play-again = Play again
 daily-making = Making…
 daily-month-before = The month before
 daily-month-after = The month after
+daily-day = { $date }: { $solved ->
+        [0] nothing solved
+        [one] 1 puzzle solved
+       *[other] { $solved } puzzles solved
+    }
+daily-today = { $day }, today
 daily-legend = A dot for each puzzle solved; gold when solved on its day, which keeps the streak.
 win-back-to-daily = ◀ Daily puzzles
 weekday = { $day ->

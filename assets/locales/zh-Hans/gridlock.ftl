@@ -430,6 +430,11 @@ daily-play-again = 再玩一次
 daily-making = 生成中…
 daily-month-before = 上个月
 daily-month-after = 下个月
+daily-day = { $date }：{ $solved ->
+        [0] 未解
+       *[other] 已解 { $solved } 道
+    }
+daily-today = { $day }（今天）
 daily-legend = 每解开一题记一个圆点；当天解开为金色，连续天数由此累计。
 win-back-to-daily = ◀ 每日谜题
 weekday = { $day ->

@@ -1,7 +1,8 @@
 //! The level select: one tab per pack (family and board size) with its progress, tiers inside with
 //! theirs, and every level as a card with a picture of its board. Locked tiers say what opens them;
 //! "free play" opens everything. Mouse and touch scroll and click; the keyboard moves a cursor
-//! (arrows, Page Up/Down, Home/End), plays with Enter, switches packs with Tab, and leaves with Esc.
+//! (arrows, Page Up/Down, Home/End), plays with Enter, switches packs with Tab, leaves with Esc, and
+//! goes into the header's controls with F6 (`screens::keyboard_focus`).
 //! Only the cards in view are drawn, so a pack of hundreds scrolls as smoothly as one of ten.
 
 mod card;
@@ -9,6 +10,7 @@ mod grid;
 mod header;
 mod new_puzzle;
 
+use super::keyboard_focus::IntoTheBars;
 use crate::app_state::Screen;
 use crate::catalog::{Catalog, Pack, Par, Section};
 use crate::i18n::tr;
@@ -54,12 +56,15 @@ struct Browser {
     /// Give the cursor's card the keyboard's focus as soon as it is drawn, so that a screen reader says
     /// which card it is.
     focus: bool,
+    /// A control of the header had the focus as the last frame ended (egui forgets it on the Esc
+    /// that gives the keys back to the cards, before this screen sees that Esc).
+    header_focus: bool,
 }
 
 impl Browser {
     /// On `cursor` in `pack`, brought into view and focused.
     fn at(pack: usize, cursor: usize) -> Browser {
-        Browser { pack, cursor, reveal: true, focus: true }
+        Browser { pack, cursor, reveal: true, focus: true, header_focus: false }
     }
 }
 
@@ -91,7 +96,7 @@ fn level_select(
     mut next_screen: ResMut<NextState<Screen>>,
     (mut actions, mut edit): (MessageWriter<Action>, MessageWriter<EditorAction>),
     (room, pointer, mut header): (Res<Room>, Res<Pointer>, Local<Header>),
-    (tr, resume): (Res<Tr>, Res<Resume>),
+    (tr, resume, into_the_bars): (Res<Tr>, Res<Resume>, Res<IntoTheBars>),
 ) -> Result {
     let tr = &*tr;
     let resumable = continuable(&resume, &session).map(|(index, _)| index);
@@ -103,9 +108,16 @@ fn level_select(
     let mut free_play = settings.free_play;
     let mut open_code = false;
     let mut every_puzzle = false;
-    // While the code field has the keyboard, keys are text, not cursor moves; while the new-puzzle
-    // dialog is open, they are the dialog's.
-    let typing = ctx.text_edit_focused() || dialog.open;
+    // While a control of the header (back, free play, new puzzle, every puzzle, the share code, the
+    // packs' tabs) has the focus — F6 takes it there — the keys are egui's: Tab goes round them, Enter
+    // presses, typing types, and Esc gives the keys back to the cards. While the new-puzzle dialog is
+    // open, they are the dialog's.
+    let header_focused = |ctx: &egui::Context, cursor: usize| ctx.memory(|m| m.focused()).is_some_and(|id| id != card_id(cursor));
+    let header_has_keys = browser.header_focus || header_focused(ctx, browser.cursor);
+    if header_has_keys && ctx.input(|i| i.key_pressed(Key::Escape)) {
+        browser.focus = true;
+    }
+    let typing = header_has_keys || dialog.open || into_the_bars.0;
 
     let compact = room.is_compact();
     let screen = ctx.content_rect().shrink(if compact { COMPACT_MARGIN } else { MARGIN });
@@ -221,7 +233,7 @@ fn level_select(
             }
             for (index, rect) in grid.visible(viewport) {
                 let rect = rect.translate(origin);
-                let response = ui.interact(rect, egui::Id::new(("level card", index)), egui::Sense::click());
+                let response = ui.interact(rect, card_id(index), egui::Sense::click());
                 let state = CardState {
                     best: best(index),
                     par: catalog.par(index),
@@ -263,6 +275,7 @@ fn level_select(
         });
     });
 
+    browser.header_focus = header_focused(ctx, browser.cursor);
     new_puzzle::window(ctx, &mut dialog, &mut maker, &mut make, tr);
     if every_puzzle {
         next_screen.set(Screen::Database);
@@ -344,6 +357,11 @@ fn about(level: &Level, par: Par, lock: Option<Needs>, tr: &Tr) -> String {
         None => tr!(tr, "select-about", name = name, optima = optima),
         Some(needs) => tr!(tr, "select-about-locked", name = name, optima = optima, why = opens_after(needs, tr)),
     }
+}
+
+/// The id of a level's card, the widget the keyboard's cursor is on.
+fn card_id(index: usize) -> egui::Id {
+    egui::Id::new(("level card", index))
 }
 
 /// What a screen reader calls a card: its tooltip and the player's stars and best on it.
