@@ -34,7 +34,11 @@ fn paint_labels(
     labels: Query<(&BoardLabel, &GlobalTransform, &InheritedVisibility)>,
 ) -> Result {
     let Ok((camera, camera_at)) = camera.single() else { return Ok(()) };
-    let painter = contexts.ctx_mut()?.layer_painter(egui::LayerId::background());
+    let ctx = contexts.ctx_mut()?;
+    // The camera speaks the window's pixels, egui its points: at a text size over 100 % a point is
+    // more than a pixel.
+    let per_point = ctx.zoom_factor();
+    let painter = ctx.layer_painter(egui::LayerId::background());
     for (label, at, visible) in &labels {
         if !visible.get() {
             continue;
@@ -46,11 +50,12 @@ fn paint_labels(
             continue;
         };
         let [r, g, b, a] = label.color.to_srgba().to_u8_array();
+        let (centre, size) = (centre / per_point, centre.distance(right) / per_point);
         painter.text(
             egui::pos2(centre.x, centre.y),
             egui::Align2::CENTER_CENTER,
             &label.text,
-            egui::FontId::monospace(centre.distance(right)),
+            egui::FontId::monospace(size),
             egui::Color32::from_rgba_unmultiplied(r, g, b, a),
         );
     }

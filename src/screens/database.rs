@@ -65,7 +65,7 @@ fn database_screen(
     }
     let compact = room.is_compact();
     let screen = ctx.content_rect().shrink(if compact { 8.0 } else { 24.0 });
-    egui::Area::new(egui::Id::new("database")).fixed_pos(screen.min).show(ctx, |ui| {
+    egui::Area::new(egui::Id::new("database")).order(egui::Order::Background).fixed_pos(screen.min).show(ctx, |ui| {
         ui.set_width(screen.width());
         ui.set_height(screen.height());
         let ready = match &*database {

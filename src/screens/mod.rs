@@ -90,7 +90,7 @@ fn centred_column(
     let width = screen.width().min(max_width) - if compact { 16.0 } else { 48.0 };
     let left = egui::pos2(screen.center().x - width / 2.0, screen.min.y);
     let mut back = false;
-    egui::Area::new(egui::Id::new(title)).fixed_pos(left).show(ctx, |ui| {
+    egui::Area::new(egui::Id::new(title)).order(egui::Order::Background).fixed_pos(left).show(ctx, |ui| {
         ui.set_width(width);
         ui.set_height(screen.height());
         theme::layout::dragged(egui::ScrollArea::vertical()).auto_shrink(false).show(ui, |ui| {

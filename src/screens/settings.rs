@@ -23,6 +23,9 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Update, apply_fullscreen.run_if(resource_changed::<Settings>));
 }
 
+/// The room the window's title bar takes, in points.
+const SETTINGS_TITLE_BAR: f32 = 40.0;
+
 /// Whether the settings window is open.
 #[derive(Resource, Default)]
 pub struct SettingsWindow(pub bool);
@@ -43,7 +46,7 @@ pub(super) fn settings_window(
     let mut settings = *saved;
     let mut open = true;
     let mut done = false;
-    // On a phone each label stands over its control, and the sliders take the window's width.
+    // On a phone the sliders take the window's width.
     let compact = room.is_compact();
     let screen = ctx.content_rect();
     egui::Window::new(tr!(tr, "settings-title"))
@@ -51,11 +54,13 @@ pub(super) fn settings_window(
         .collapsible(false)
         .resizable(false)
         .max_width(screen.width() - 2.0 * EDGE)
+        // Taller than the screen (a phone at a large text size), it scrolls.
+        .vscroll(true)
+        .max_height(screen.height() - 2.0 * EDGE - SETTINGS_TITLE_BAR)
         .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
         .show(ctx, |ui| {
-            ui.spacing_mut().slider_width = if compact { screen.width() - 150.0 } else { 220.0 };
-            let columns = if compact { 1 } else { 2 };
-            egui::Grid::new("settings").num_columns(columns).spacing([24.0, if compact { 4.0 } else { 12.0 }]).show(ui, |ui| {
+            ui.spacing_mut().slider_width = if compact { (screen.width() - 150.0).max(60.0) } else { 220.0 };
+            let mut rows = |ui: &mut egui::Ui| {
                 // Each control is named for a screen reader by its row's label (egui would name a
                 // slider by nothing, a check box by its detail, a list by its choice).
                 let row = |ui: &mut egui::Ui, label: String, control: &mut dyn FnMut(&mut egui::Ui, &str)| {
@@ -102,7 +107,17 @@ pub(super) fn settings_window(
                 row(ui, tr!(tr, "settings-free-play"), &mut |ui, name| {
                     check_box(ui, &mut settings.free_play, tr!(tr, "settings-free-play-detail"), name)
                 });
-            });
+            };
+            // On a phone each label stands over its control, down one column whose text wraps; on a
+            // wider window, labels and controls side by side. One grid for both, so that a control
+            // keeps its id — and the keyboard's focus — when a new text size switches between them.
+            let grid = egui::Grid::new("settings").num_columns(if compact { 1 } else { 2 });
+            let grid = if compact {
+                grid.spacing([24.0, 4.0]).max_col_width(screen.width() - 4.0 * EDGE)
+            } else {
+                grid.spacing([24.0, 12.0])
+            };
+            grid.show(ui, |ui| rows(ui));
             ui.add_space(8.0);
             ui.label(RichText::new(tr!(tr, "settings-letters")).small());
             ui.label(RichText::new(tr!(tr, "settings-keys")).small());

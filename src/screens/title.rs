@@ -10,7 +10,7 @@ use crate::i18n::{Tr, words};
 use crate::play::demo::Demo;
 use crate::play::resume::{Resume, continuable, take_up};
 use crate::play::session::{Action, Session};
-use crate::theme::layout::Room;
+use crate::theme::layout::{EDGE, Room};
 use crate::theme::palette;
 use crate::theme::palette::Paint;
 use crate::theme::widget::big_button;
@@ -45,6 +45,7 @@ fn title(
     (mut settings, mut about): (ResMut<SettingsWindow>, ResMut<AboutWindow>),
     (mut resume, session, catalog): (ResMut<Resume>, Res<Session>, Res<Catalog>),
     room: Res<Room>,
+    mut scrolls: Local<bool>,
     tr: Res<Tr>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -73,16 +74,20 @@ fn title(
     // under a smaller name.
     let short = *room == Room::Short;
     let mut chosen = None;
-    egui::Area::new(egui::Id::new("title")).anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0]).show(ctx, |ui| {
+    // A phone at a large text size is less than 220 points wide: the name and the buttons fit it.
+    let (width, height) = (ctx.content_rect().width() - 2.0 * EDGE, ctx.content_rect().height() - 2.0 * EDGE);
+    // Taller than the screen (a phone at a large text size), the menu scrolls from the top; it is
+    // measured each frame, so it stands centred again once it fits.
+    let mut menu = |ui: &mut egui::Ui| {
         ui.vertical_centered(|ui| {
-            let name_size = if short { 40.0 } else { 64.0 };
+            let name_size = (if short { 40.0_f32 } else { 64.0 }).min(width / 5.0);
             ui.label(egui::RichText::new("GRIDLOCK").size(name_size).strong().color(palette::TARGET.egui()));
             ui.label(egui::RichText::new(tr!(tr, "title-tagline")).size(18.0));
             ui.add_space(if short { 8.0 } else { 24.0 });
             if short {
                 egui::Grid::new("title choices").num_columns(2).spacing([8.0, 6.0]).show(ui, |ui| {
                     for (i, (choice, label)) in choices.iter().enumerate() {
-                        if ui.add(big_button(label)).clicked() {
+                        if ui.add(big_button(label, (width - 8.0) / 2.0)).clicked() {
                             chosen = Some(*choice);
                         }
                         if i % 2 == 1 {
@@ -92,17 +97,32 @@ fn title(
                 });
             } else {
                 for (choice, label) in &choices {
-                    if ui.add(big_button(label)).clicked() {
+                    if ui.add(big_button(label, width)).clicked() {
                         chosen = Some(*choice);
                     }
                 }
             }
         });
+    };
+    let (anchor, offset) =
+        if *scrolls { (egui::Align2::CENTER_TOP, [0.0, EDGE]) } else { (egui::Align2::CENTER_CENTER, [0.0, 0.0]) };
+    let area = egui::Area::new(egui::Id::new("title")).order(egui::Order::Background).anchor(anchor, offset).show(ctx, |ui| {
+        ui.set_max_width(width);
+        if *scrolls {
+            egui::ScrollArea::vertical().max_height(height).show(ui, |ui| menu(ui)).content_size.y
+        } else {
+            menu(ui);
+            ui.min_rect().height()
+        }
     });
+    *scrolls = area.inner > height;
     // Which build this is, in the corner, as `gridlock --version` says it.
-    egui::Area::new(egui::Id::new("version")).anchor(egui::Align2::RIGHT_BOTTOM, [-8.0, -6.0]).show(ctx, |ui| {
-        ui.label(egui::RichText::new(format!("Gridlock {VERSION}")).small().weak());
-    });
+    egui::Area::new(egui::Id::new("version"))
+        .order(egui::Order::Background)
+        .anchor(egui::Align2::RIGHT_BOTTOM, [-8.0, -6.0])
+        .show(ctx, |ui| {
+            ui.label(egui::RichText::new(format!("Gridlock {VERSION}")).small().weak());
+        });
     match chosen {
         Some(Choice::Continue) => {
             if let Some(resumed) = take_up(&mut resume) {

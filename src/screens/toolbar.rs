@@ -60,14 +60,14 @@ struct Controls<'w, 's> {
 }
 
 /// How a row of finger-sized buttons fits a width: the gap between them, and whether redo leaves the
-/// row for the "⋯" menu.
-fn fit_row(width: f32) -> (f32, bool) {
+/// row for the "⋯" menu; `None` when even the shortest row does not fit (a phone at a large text
+/// size), and the buttons go in two rows.
+fn fit_row(width: f32) -> Option<(f32, bool)> {
     let fits = |buttons: f32, gap: f32| buttons * TOUCH_TARGET + (buttons - 1.0) * gap <= width;
     // Menu, undo, redo, hint, solve and "⋯".
     [(8.0, false), (4.0, false), (4.0, true), (2.0, true)]
         .into_iter()
         .find(|&(gap, redo_folded)| fits(if redo_folded { 5.0 } else { 6.0 }, gap))
-        .unwrap_or((2.0, true))
 }
 
 fn toolbar(
@@ -103,12 +103,21 @@ fn toolbar(
                 });
             }
             (Room::Narrow, _) => {
-                let (gap, redo_folded) = fit_row(screen.width() - 2.0 * EDGE - margins);
-                ui.spacing_mut().item_spacing.x = gap;
-                ui.horizontal(|ui| {
+                let width = screen.width() - 2.0 * EDGE - margins;
+                let mut row = |ui: &mut egui::Ui, redo_folded: bool| {
                     controls.most_used(ui, true, redo_folded);
                     more_menu(ui, &mut controls, &mut naming, redo_folded);
-                });
+                };
+                match fit_row(width) {
+                    Some((gap, redo_folded)) => {
+                        ui.spacing_mut().item_spacing.x = gap;
+                        ui.horizontal(|ui| row(ui, redo_folded));
+                    }
+                    None => {
+                        ui.set_max_width(width);
+                        ui.horizontal_wrapped(|ui| row(ui, false));
+                    }
+                }
             }
             (Room::Short, _) => {
                 ui.vertical(|ui| {
@@ -314,12 +323,13 @@ mod tests {
     #[test]
     fn the_row_of_finger_sized_buttons_fits_the_narrowest_phones() {
         // A 390-point phone: six buttons, the usual gap (its row is 370 less the frame's margins).
-        assert_eq!(fit_row(358.0), (8.0, false));
+        assert_eq!(fit_row(358.0), Some((8.0, false)));
         // A 320-point one: a tighter gap.
-        assert_eq!(fit_row(288.0), (4.0, false));
+        assert_eq!(fit_row(288.0), Some((4.0, false)));
         // A foldable's 280-point cover screen: redo folds into "⋯".
-        assert_eq!(fit_row(248.0), (4.0, true));
-        let (gap, _) = fit_row(100.0);
-        assert_eq!(gap, 2.0, "narrower still: the least gap, whatever fits");
+        assert_eq!(fit_row(248.0), Some((4.0, true)));
+        assert_eq!(fit_row(228.0), Some((2.0, true)), "the least gap");
+        // A 390-point phone at 200 % text is 195 points wide: two rows.
+        assert_eq!(fit_row(163.0), None);
     }
 }

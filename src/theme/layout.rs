@@ -188,9 +188,10 @@ mod tests {
         assert_eq!(Room::of(844.0, 390.0), Room::Short);
         assert_eq!(Room::of(740.0, 360.0), Room::Short);
         assert_eq!(Room::of(500.0, 500.0), Room::Narrow, "small and square: upright layouts");
-        // At 200 % text a desktop window of 1100 × 800 pixels is 550 × 400 points: upright layouts.
+        // At 200 % text a desktop window of 1100 × 800 pixels is 550 × 400 points: a phone on its side's
+        // layouts.
         let TextScale(s) = TextScale(2.0);
-        assert_eq!(Room::of(1100.0 / s, 800.0 / s), Room::Narrow);
+        assert_eq!(Room::of(1100.0 / s, 800.0 / s), Room::Short);
         let bars = BoardRoom { top: 50.0, bottom: 60.0, left: 0.0, right: 5.0 }.in_pixels(TextScale(2.0));
         assert_eq!((bars.top, bars.bottom, bars.right), (100.0, 120.0, 10.0), "the bars cover twice the pixels");
         assert!(!Room::Wide.is_compact() && Room::Narrow.is_compact() && Room::Short.is_compact());

@@ -125,9 +125,12 @@ fn the_keyboard_alone_works_every_setting_and_the_about_window() {
     assert_eq!(settings(&app).text_size, 125);
     frames(&mut app, 2);
     assert_eq!(app.world().resource::<gridlock::theme::layout::TextScale>().0, 1.25);
+    // At 150 % the window is a phone on its side's, whose settings stand in one column: the slider
+    // keeps the keys through the change.
     for _ in 0..5 {
         key(&mut app, KeyCode::ArrowRight);
     }
+    assert_eq!(app.world().resource::<gridlock::theme::layout::Room>(), &gridlock::theme::layout::Room::Short);
     assert_eq!(settings(&app).text_size, 200, "and no further than 200 %");
     // High contrast: Space ticks it; the window's ground turns black.
     tab_to(&mut app, "High contrast");

@@ -51,6 +51,7 @@ loading-art = Loading the art…
 
 select-title = Choose a level
 select-back = ◀ Back
+select-tools = More
 select-free-play = Free play
 select-free-play-hover = Open every level, whatever you have solved
 select-tally = { $solved } of { $total } solved · ★ { $stars }

@@ -44,6 +44,7 @@ loading-art = 正在加载图像…
 
 select-title = 选择关卡
 select-back = ◀ 返回
+select-tools = 更多
 select-free-play = 自由模式
 select-free-play-hover = 开放所有关卡，无论你解开了哪些
 select-tally = 已解 { $solved } / { $total } · ★ { $stars }

@@ -42,6 +42,9 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(EguiPrimaryContextPass, level_select.run_if(in_state(Screen::LevelSelect)));
 }
 
+/// Below this width (points) the title wraps under "Back" and the tools fold away.
+const TITLE_WRAPS_BELOW: f32 = 260.0;
+
 /// Room between the screen's edge and the level select; on a phone, less.
 const MARGIN: f32 = 24.0;
 const COMPACT_MARGIN: f32 = 8.0;
@@ -121,7 +124,7 @@ fn level_select(
 
     let compact = room.is_compact();
     let screen = ctx.content_rect().shrink(if compact { COMPACT_MARGIN } else { MARGIN });
-    egui::Area::new(egui::Id::new("level select")).fixed_pos(screen.min).show(ctx, |ui| {
+    egui::Area::new(egui::Id::new("level select")).order(egui::Order::Background).fixed_pos(screen.min).show(ctx, |ui| {
         ui.set_width(screen.width());
         ui.set_max_height(screen.height());
         // The tally, free play, a new puzzle, and a share code to open or edit: right of the title where
@@ -153,21 +156,28 @@ fn level_select(
         };
         // A foldable's cover screen (280 points) has no room for the title at its full size.
         let title_size = if screen.width() < 360.0 { 22.0 } else { 28.0 };
-        let (back, title) = ui
-            .horizontal(|ui| {
-                let back = ui.button(RichText::new(tr!(tr, "select-back")).size(18.0));
-                if back.clicked() {
-                    next_screen.set(Screen::Menu);
-                }
-                ui.add_space(HEADER_SPACE);
-                let title = ui.label(RichText::new(tr!(tr, "select-title")).size(title_size).strong());
-                if beside {
-                    ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), &mut tools);
-                }
-                (back.rect, title.rect)
-            })
-            .inner;
-        if !beside {
+        // Narrower still (a phone at a large text size), the title goes under "Back", and wraps.
+        let title_row = |ui: &mut egui::Ui, row: &mut dyn FnMut(&mut egui::Ui) -> (egui::Rect, egui::Rect)| {
+            if screen.width() < TITLE_WRAPS_BELOW { ui.horizontal_wrapped(row).inner } else { ui.horizontal(row).inner }
+        };
+        let (back, title) = title_row(ui, &mut |ui: &mut egui::Ui| {
+            let back = ui.button(RichText::new(tr!(tr, "select-back")).size(18.0));
+            if back.clicked() {
+                next_screen.set(Screen::Menu);
+            }
+            ui.add_space(HEADER_SPACE);
+            let title = ui.label(RichText::new(tr!(tr, "select-title")).size(title_size).strong());
+            if beside {
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), &mut tools);
+            }
+            (back.rect, title.rect)
+        });
+        if screen.width() < TITLE_WRAPS_BELOW {
+            // So narrow, the tools would take the whole screen: they fold away, the cards keep it.
+            egui::CollapsingHeader::new(tr!(tr, "select-tools")).id_salt("select tools").show(ui, |ui| {
+                ui.horizontal_wrapped(&mut tools);
+            });
+        } else if !beside {
             ui.horizontal_wrapped(&mut tools);
         }
         text_rects.push(title);
