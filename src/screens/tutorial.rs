@@ -1,5 +1,6 @@
 //! The first-time tutorial's words over the board: the goal in one line, how to move a piece with what
-//! the player has (a finger, a mouse and keys, a pad), and "Skip". It stands between the HUD and the
+//! the player has (a finger, a mouse and keys, a pad, and a screen reader when one is listening), and
+//! "Skip". It stands between the HUD and the
 //! board, which makes room for it, and goes with the lesson (`play::tutorial`); the hand that shows the
 //! move is the board's (`board::tutorial_hand`).
 
@@ -8,6 +9,7 @@ use crate::i18n::Tr;
 use crate::i18n::tr;
 use crate::play::tutorial::{SkipTutorial, Tutorial};
 use crate::theme::layout::{BOARD_GAP, BoardRoom, EDGE, Pointer, Room, finger_sized};
+use bevy::a11y::AccessibilityRequested;
 use bevy::input::gamepad::Gamepad;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -26,6 +28,7 @@ pub(super) fn tutorial_banner(
     tutorial: Res<Tutorial>,
     (room, pointer): (Res<Room>, Res<Pointer>),
     pads: Query<(), With<Gamepad>>,
+    listening: Option<Res<AccessibilityRequested>>,
     mut board_room: ResMut<BoardRoom>,
     mut skip: MessageWriter<SkipTutorial>,
     tr: Res<Tr>,
@@ -40,6 +43,8 @@ pub(super) fn tutorial_banner(
     };
     let how = if finger_sized(*room, *pointer) { tr!(tr, "tutorial-how-touch") } else { tr!(tr, "tutorial-how-mouse") };
     let pad = (!pads.is_empty()).then(|| tr!(tr, "tutorial-how-pad"));
+    // An assistive technology asked for the accessibility tree: say how the board is heard.
+    let ear = listening.is_some_and(|l| l.get()).then(|| tr!(tr, "tutorial-how-ear"));
     // In the middle of the room the side bars leave, under the HUD.
     let free = screen.width() - board_room.left - board_room.right - 2.0 * EDGE;
     let offset = [(board_room.left - board_room.right) / 2.0, board_room.top];
@@ -48,8 +53,8 @@ pub(super) fn tutorial_banner(
             ui.set_max_width(free.min(MOST_WIDTH));
             ui.label(egui::RichText::new(goal).size(18.0).strong());
             ui.label(how);
-            if let Some(pad) = pad {
-                ui.label(pad);
+            for line in [pad, ear].into_iter().flatten() {
+                ui.label(line);
             }
             ui.horizontal(|ui| {
                 ui.label(egui::RichText::new(tr!(tr, "tutorial-again")).small().weak());

@@ -5,6 +5,7 @@
 //! screen reader is handed: the focused control's name and role, and the board's announcements.
 
 use crate::interface::{button, frames, frames_until, interface_app, key, letter, plug_in_a_pad, reader, screen};
+use bevy::a11y::AccessibilityRequested;
 use bevy::prelude::*;
 use bevy_egui::egui::accesskit::Role;
 use gridlock::app_state::Screen;
@@ -68,6 +69,8 @@ fn settings(app: &App) -> Settings {
 #[test]
 fn the_keyboard_alone_plays_a_level_to_its_win_and_a_screen_reader_hears_it() {
     let mut app = interface_app(memory());
+    // A screen reader is listening (as AccessKit's adapter tells Bevy).
+    app.world().resource::<AccessibilityRequested>().set(true);
     tab_to(&mut app, "Play");
     key(&mut app, KeyCode::Enter);
     frames_until(&mut app, 60, |app| screen(app) == Screen::LevelSelect);
@@ -77,6 +80,8 @@ fn the_keyboard_alone_plays_a_level_to_its_win_and_a_screen_reader_hears_it() {
     key(&mut app, KeyCode::Enter);
     frames_until(&mut app, 60, |app| screen(app) == Screen::Playing);
     frames_until(&mut app, 60, |app| said(app).iter().any(|s| s.starts_with("First Gear, Rush Hour 6×6")));
+    // The first-time tutorial says how the board is heard.
+    assert!(reader(&app).nodes.iter().any(|(_, name)| name.starts_with("By ear: the board was just read out")));
     // Tab is the board's (the next piece) while nothing in the bars has the focus.
     key(&mut app, KeyCode::Tab);
     assert!(reader(&app).focused.as_ref().is_none_or(|(role, _)| *role != Role::Button), "Tab stayed on the board");

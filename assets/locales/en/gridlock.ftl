@@ -632,6 +632,7 @@ tutorial-goal-klotski = Bring 曹操, the big block, down to the exit at the bot
 tutorial-how-touch = Slide a piece with your finger, as the hand shows.
 tutorial-how-mouse = Drag a piece with the mouse, as the hand shows, or pick one with Tab and slide it with the arrow keys.
 tutorial-how-pad = On a pad: the shoulder buttons pick a piece, the d-pad slides it.
+tutorial-how-ear = By ear: the board was just read out; F4 reads it again. Tab or a letter picks a piece and says where it can slide, the arrows slide it, and every move is told with how far is left.
 tutorial-again = Settings can show this again.
 tutorial-skip = Skip
 settings-tutorials = Show the tutorials again

@@ -528,6 +528,7 @@ tutorial-goal-klotski = 把曹操（最大的方块）移到底部的出口。
 tutorial-how-touch = 照着手势，用手指滑动棋子。
 tutorial-how-mouse = 照着手势，用鼠标拖动棋子；也可以按 Tab 选择棋子，再用方向键滑动。
 tutorial-how-pad = 手柄：肩键选择棋子，十字键滑动。
+tutorial-how-ear = 读屏：刚才已朗读棋盘，按 F4 再读一遍。按 Tab 或字母选择棋子并听到它能滑向哪里，方向键滑动，每一步都会报出还剩多少步。
 tutorial-again = 可在设置中再次显示本教程。
 tutorial-skip = 跳过
 settings-tutorials = 再次显示教程
