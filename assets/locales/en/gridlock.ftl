@@ -654,6 +654,16 @@ graphics-detail = What the graphics driver said: { $detail }
 ## The board in words, for a screen reader (src/i18n/description.rs, src/narration)
 
 a11y-board = The board
+a11y-focus-button = { $name }, button
+a11y-focus-checkbox = { $name }, check box, { $checked ->
+        [yes] ticked
+       *[no] not ticked
+    }
+a11y-focus-slider = { $name }, slider, { $value }
+a11y-focus-list = { $name }, list
+a11y-focus-textbox = { $name }, text field
+a11y-unavailable = { $what }, unavailable
+a11y-controls = The game's controls
 
 describe-pieces = { $count ->
         [one] One piece

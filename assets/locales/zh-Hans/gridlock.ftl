@@ -550,6 +550,16 @@ graphics-detail = 图形驱动的原话：{ $detail }
 ## 给读屏软件的棋盘文字（src/i18n/description.rs、src/narration）
 
 a11y-board = 棋盘
+a11y-focus-button = { $name }，按钮
+a11y-focus-checkbox = { $name }，复选框，{ $checked ->
+        [yes] 已勾选
+       *[no] 未勾选
+    }
+a11y-focus-slider = { $name }，滑块，{ $value }
+a11y-focus-list = { $name }，列表
+a11y-focus-textbox = { $name }，文本框
+a11y-unavailable = { $what }，不可用
+a11y-controls = 游戏的控件
 
 describe-pieces = 共 { $count } 块：{ $pieces }。
 describe-pieces-separator = ；

@@ -1,0 +1,189 @@
+//! Hands [`Narration`] and the interface's controls to the screen reader. On the desktop, egui's
+//! AccessKit tree (which bevy_egui passes to winit's adapter: AT-SPI on Linux, UI Automation on
+//! Windows) gets two nodes beside the widgets: the board, its description as the node's text, and a
+//! polite live region holding the newest announcement. In a browser, where winit has no AccessKit
+//! adapter, the page holds the same two as elements (`#board-text`, a region, and `#announcer`,
+//! `role=status`, both in `web/index.html`), and this fills them in; it also mirrors egui's controls
+//! ([`controls`]) as labelled elements in `#controls` — a screen reader's browse mode finds each by its
+//! role and name and presses it, which reaches egui as AccessKit's click — and says the control the
+//! keys move to in the live region. Nothing here is drawn: a sighted player sees the board itself.
+
+// The page's mirror is the controls' one reader; the desktop's AccessKit adapter reads egui's tree itself.
+#[cfg(any(target_arch = "wasm32", test))]
+mod controls;
+
+use crate::app_state::Screen;
+use crate::i18n::{Tr, tr};
+use crate::narration::Narration;
+use bevy::prelude::*;
+#[cfg(target_arch = "wasm32")]
+use bevy_egui::EguiPostUpdateSet;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(EguiPrimaryContextPass, expose.run_if(in_state(Screen::Playing)));
+    #[cfg(target_arch = "wasm32")]
+    app.add_systems(Update, (page::mirror, page::turn_accesskit_on, page::pass_presses_on)).add_systems(
+        PostUpdate,
+        page::mirror_controls.after(EguiPostUpdateSet::EndPass).before(EguiPostUpdateSet::ProcessOutput),
+    );
+}
+
+/// The two nodes, built afresh each pass as egui's widgets are; they sit in an area that takes no room
+/// and no input.
+fn expose(mut contexts: EguiContexts, narration: Res<Narration>, tr: Res<Tr>) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    egui::Area::new(egui::Id::new("screen-reader")).interactable(false).fixed_pos(egui::Pos2::ZERO).show(ctx, |ui| {
+        let board = ui.id().with("board");
+        ui.ctx().accesskit_node_builder(board, |node| {
+            node.set_role(egui::accesskit::Role::Document);
+            node.set_label(tr!(tr, "a11y-board"));
+            node.set_description(narration.board().to_string());
+        });
+        let announcer = ui.id().with("announcer");
+        ui.ctx().accesskit_node_builder(announcer, |node| {
+            node.set_role(egui::accesskit::Role::Status);
+            node.set_live(egui::accesskit::Live::Polite);
+            node.set_label(narration.latest().map(|said| said.text.clone()).unwrap_or_default());
+        });
+    });
+    Ok(())
+}
+
+/// The page's mirror of the two nodes.
+#[cfg(target_arch = "wasm32")]
+mod page {
+    use super::*;
+
+    /// Fills in the page's board text and live region when they change (a repeat of the same words
+    /// is cleared first, so that the screen reader says it again).
+    pub fn mirror(narration: Res<Narration>, tr: Res<Tr>, mut last: Local<(u64, String, String)>) {
+        let Some(document) = web_sys::window().and_then(|w| w.document()) else { return };
+        let label = tr!(tr, "a11y-board");
+        if (narration.board(), label.as_str()) != (last.1.as_str(), last.2.as_str()) {
+            if let Some(board) = document.get_element_by_id("board-text") {
+                board.set_text_content(Some(narration.board()));
+                let _ = board.set_attribute("aria-label", &label);
+            }
+            (last.1, last.2) = (narration.board().to_string(), label);
+        }
+        if let Some(said) = narration.latest().filter(|said| said.serial != last.0) {
+            if let Some(announcer) = document.get_element_by_id("announcer") {
+                announcer.set_text_content(None);
+                announcer.set_text_content(Some(&said.text));
+            }
+            last.0 = said.serial;
+        }
+    }
+
+    /// In a browser nothing asks egui for its AccessKit tree (winit has no adapter there): the page's
+    /// mirror does, from the first frame.
+    pub fn turn_accesskit_on(mut contexts: Query<&mut bevy_egui::EguiContext, Added<bevy_egui::PrimaryEguiContext>>) {
+        for mut context in &mut contexts {
+            context.get_mut().enable_accesskit();
+        }
+    }
+
+    thread_local! {
+        /// The nodes whose mirrors were pressed since the last frame.
+        static PRESSED: std::cell::RefCell<Vec<u64>> = const { std::cell::RefCell::new(Vec::new()) };
+    }
+
+    /// The controls as elements of `#controls`, rebuilt when they change: each a `<button>` with the
+    /// control's ARIA role, name and state, out of the Tab order (the keys stay the canvas's). The
+    /// control the keys move to is said in the live region.
+    pub fn mirror_controls(
+        outputs: Query<&bevy_egui::EguiFullOutput, With<bevy_egui::PrimaryEguiContext>>,
+        tr: Res<Tr>,
+        mut shown: Local<(String, u64, bool)>,
+    ) {
+        let Some(update) = outputs.iter().find_map(|output| output.0.as_ref()?.platform_output.accesskit_update.as_ref()) else {
+            return;
+        };
+        let Some(document) = web_sys::window().and_then(|w| w.document()) else { return };
+        let Some(container) = document.get_element_by_id("controls") else { return };
+        if !shown.2 {
+            listen_for_presses(&container);
+            shown.2 = true;
+        }
+        let (found, focus) = super::controls::controls(update);
+        let signature = format!("{found:?}");
+        if signature != shown.0 {
+            container.set_inner_html("");
+            let _ = container.set_attribute("aria-label", &tr!(tr, "a11y-controls"));
+            for control in &found {
+                let Ok(element) = document.create_element("button") else { continue };
+                for (name, value) in attributes(control) {
+                    let _ = element.set_attribute(name, &value);
+                }
+                element.set_text_content(Some(&control.name));
+                let _ = container.append_child(&element);
+            }
+            shown.0 = signature;
+        }
+        if focus != shown.1 {
+            shown.1 = focus;
+            if let (Some(control), Some(announcer)) =
+                (found.iter().find(|c| c.node == focus), document.get_element_by_id("announcer"))
+            {
+                announcer.set_text_content(Some(&super::controls::spoken(&tr, control)));
+            }
+        }
+    }
+
+    /// A control's mirror's attributes.
+    fn attributes(control: &super::controls::Control) -> Vec<(&'static str, String)> {
+        let mut attributes = vec![
+            ("type", "button".to_string()),
+            ("tabindex", "-1".to_string()),
+            ("role", control.kind.aria_role().to_string()),
+            ("data-node", control.node.to_string()),
+        ];
+        if let Some(checked) = control.checked {
+            attributes.push(("aria-checked", checked.to_string()));
+        }
+        if let Some(value) = control.value {
+            attributes.push(("aria-valuenow", value.to_string()));
+        }
+        if control.disabled {
+            attributes.push(("aria-disabled", "true".to_string()));
+        }
+        attributes
+    }
+
+    /// One listener for every mirror: a press (a click, or Enter on it in a screen reader) notes its
+    /// node.
+    fn listen_for_presses(container: &web_sys::Element) {
+        use wasm_bindgen::JsCast;
+        let pressed = wasm_bindgen::closure::Closure::<dyn FnMut(web_sys::Event)>::new(|event: web_sys::Event| {
+            let node = event
+                .target()
+                .and_then(|target| target.dyn_into::<web_sys::Element>().ok())
+                .and_then(|element| element.get_attribute("data-node"))
+                .and_then(|node| node.parse().ok());
+            if let Some(node) = node {
+                PRESSED.with(|pressed| pressed.borrow_mut().push(node));
+            }
+        });
+        let _ = container.add_event_listener_with_callback("click", pressed.as_ref().unchecked_ref());
+        // The listener lives as long as the page.
+        pressed.forget();
+    }
+
+    /// The presses on the mirrors reach egui as AccessKit's click on their nodes, as a desktop screen
+    /// reader's would.
+    pub fn pass_presses_on(
+        primary: Single<Entity, With<bevy_egui::PrimaryEguiContext>>,
+        mut input: MessageWriter<bevy_egui::input::EguiInputEvent>,
+    ) {
+        use egui::accesskit::{Action, ActionRequest, NodeId, TreeId};
+        for node in PRESSED.with(|pressed| std::mem::take(&mut *pressed.borrow_mut())) {
+            let request =
+                ActionRequest { action: Action::Click, target_tree: TreeId::ROOT, target_node: NodeId(node), data: None };
+            input.write(bevy_egui::input::EguiInputEvent {
+                context: *primary,
+                event: egui::Event::AccessKitActionRequest(request),
+            });
+        }
+    }
+}
