@@ -149,6 +149,49 @@ await waitFor(/moves=1 /, 20000);
 await waitFor(/tutorial: rush-hour seen \(a move\)/, 20000);
 console.log("mouse drag moved the car: the game reported moves=1, and the tutorial it showed was seen");
 
+// What a screen reader finds on the page (Chromium's accessibility tree, as Playwright's ARIA snapshot
+// reads it): the board in words in a region named "The board", the move just made in the polite live
+// region, and the game's controls mirrored by role and name.
+const snapshot = async (selector) => page.locator(selector).ariaSnapshot();
+const announced = async () => page.evaluate(() => document.getElementById("announcer").textContent);
+const boardSnapshot = await snapshot("#board-text");
+if (!/region "The board"/.test(boardSnapshot)) fail(`#board-text is not a region named "The board": ${boardSnapshot}`);
+for (const words of ["the red car, across, row 3", "The exit is on the right edge, row 3"]) {
+  if (!boardSnapshot.includes(words)) fail(`the board's description lacks "${words}": ${boardSnapshot}`);
+}
+if (!/move 1/.test(await announced())) fail(`the live region did not tell the move: ${await announced()}`);
+const controlsSnapshot = await snapshot("#controls");
+for (const name of ["Hint", "Undo", "Solve", "Settings"]) {
+  if (!controlsSnapshot.includes(`button "${name}"`)) fail(`no button "${name}" among the mirrored controls: ${controlsSnapshot}`);
+}
+// A hint, told with what it frees.
+await page.keyboard.press("Slash");
+await page.waitForFunction(() => /^Hint: slide/.test(document.getElementById("announcer").textContent), null, { timeout: 120000 });
+console.log(`screen reader: the board is a region named "The board"; the live region said the move, then "${await announced()}"`);
+// Pressing a mirrored control, as a screen reader's browse mode does, works the game: Undo, then Redo.
+const waitAfter = async (mark, pattern, ms) => {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (log.slice(mark).some((line) => pattern.test(line))) return;
+    await page.waitForTimeout(250);
+  }
+  fail(`no console line matching ${pattern} within ${ms} ms`);
+};
+const press = (name) => page.evaluate((name) => {
+  const button = [...document.querySelectorAll("#controls button")].find((b) => b.textContent === name);
+  if (!button) return false;
+  button.click();
+  return true;
+}, name);
+let mark = log.length;
+if (!(await press("Undo"))) fail("no mirrored Undo to press");
+await waitAfter(mark, /moves=0 /, 20000);
+await page.waitForTimeout(500);
+mark = log.length;
+if (!(await press("Redo"))) fail("no mirrored Redo to press");
+await waitAfter(mark, /moves=1 /, 20000);
+console.log("screen reader: pressing the mirrored Undo and Redo undid and redid the move");
+
 // Without the tutorial's words over it the board has more room: where it is drawn now.
 await page.waitForTimeout(1000);
 board = framed();
