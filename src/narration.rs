@@ -3,6 +3,8 @@
 //! knows it), an undo, a redo, a refused slide, a hint and why, the win against the optimum, and the
 //! piece the keys now move with where it can slide. F4 (or a pad's left trigger, L2) reads the board again.
 //!
+//! In the editor it tells the draft and the cell under the cursor ([`draft`]).
+//!
 //! This is logic, headless like the rest: [`Narration`] holds what was said, newest last, and the
 //! board's description as it stands. The views hand both on — to AccessKit on the desktop
 //! (`screens::screen_reader`) and to the page's live region in a browser — and the tests read them
@@ -22,6 +24,8 @@ use gridlock_core::analysis::chain_to_target;
 use gridlock_core::describe::slides;
 use gridlock_core::model::{Board, Pos};
 
+mod draft;
+
 pub fn plugin(app: &mut App) {
     app.init_resource::<Narration>()
         .add_systems(
@@ -29,7 +33,9 @@ pub fn plugin(app: &mut App) {
             (read_the_board_key.in_set(GameSet::Input), narrate.after(GameSet::Logic).after(ReplaySystems))
                 .run_if(in_state(Screen::Playing)),
         )
-        .add_systems(OnExit(Screen::Playing), forget_the_level);
+        .add_systems(Update, draft::narrate_the_draft.after(GameSet::Logic).run_if(in_state(Screen::Editor)))
+        .add_systems(OnExit(Screen::Playing), forget_the_level)
+        .add_systems(OnExit(Screen::Editor), forget_the_level);
 }
 
 /// How many announcements are kept (the tests and a late-starting screen reader read back).

@@ -5,6 +5,7 @@
 
 use super::{Tr, tr, words};
 use gridlock_core::describe::{Lie, PieceSpot, describe, reach};
+use gridlock_core::draft::Draft;
 use gridlock_core::model::{Board, Dir, Pos, Side};
 
 /// The whole position: how many pieces, each in reading order (the target first), any walls, the
@@ -32,6 +33,23 @@ pub fn board(tr: &Tr, board: &Board, positions: &[Pos]) -> String {
         tr!(tr, "describe-way-blocked", target = target, pieces = between.join(&list))
     });
     sentences.join(&tr!(tr, "describe-sentence-separator"))
+}
+
+/// A draft that is not yet a board (no target, pieces overlapping): how many pieces it has so far.
+pub fn draft_unfinished(tr: &Tr, draft: &Draft) -> String {
+    tr!(tr, "describe-draft-unfinished", count = draft.pieces.len(), walls = draft.walls.len())
+}
+
+/// The editor's cursor: "Row 3, column 4: D", "…: a wall", "…: empty".
+pub fn draft_cell(tr: &Tr, draft: &Draft, cell: Pos) -> String {
+    let what = if draft.walls.contains(&cell) {
+        tr!(tr, "describe-wall")
+    } else if let Some(piece) = draft.piece_at(cell) {
+        words::piece(tr, draft.family, &draft.pieces, piece)
+    } else {
+        tr!(tr, "describe-cell-empty")
+    };
+    tr!(tr, "describe-cell", row = cell.y + 1, column = cell.x + 1, what = what)
 }
 
 /// One piece where it stands: "C, upright, column 3, rows 2 to 3".

@@ -192,8 +192,13 @@ fn the_keyboard_alone_builds_a_level_in_the_editor_and_keeps_it() {
     for arrow in [KeyCode::ArrowRight, KeyCode::ArrowRight, KeyCode::ArrowRight, KeyCode::ArrowDown, KeyCode::ArrowDown] {
         key(&mut app, arrow);
     }
+    assert_eq!(said(&app).last().map(String::as_str), Some("Row 3, column 4: empty"), "the cursor's cell is told");
     key(&mut app, KeyCode::Enter);
     frames_until(&mut app, 3000, solvable_in_two);
+    let told = said(&app).last().cloned().unwrap_or_default();
+    assert!(told.starts_with("Row 3, column 4: ") && !told.ends_with("empty"), "and what now stands on it: {told}");
+    let board = app.world().resource::<Narration>().board().to_string();
+    assert!(board.contains("upright, rows 3 to 4, column 4"), "the draft in words: {board}");
     // Tab goes into the side panel; "Keep" keeps it under the name the field suggests.
     tab_to(&mut app, "Keep");
     key(&mut app, KeyCode::Enter);

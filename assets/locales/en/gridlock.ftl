@@ -686,6 +686,16 @@ describe-walls = { $count ->
        *[other] Walls
     } at { $walls }.
 describe-wall = a wall
+describe-cell = Row { $row }, column { $column }: { $what }
+describe-cell-empty = empty
+describe-draft-unfinished = Not yet a level: { $count ->
+        [one] 1 piece
+       *[other] { $count } pieces
+    }, { $walls ->
+        [0] no walls
+        [one] 1 wall
+       *[other] { $walls } walls
+    }.
 describe-exit = The exit is on the { $side } edge, { $place }.
 describe-side-top = top
 describe-side-bottom = bottom

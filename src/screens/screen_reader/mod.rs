@@ -21,7 +21,7 @@ use bevy_egui::EguiPostUpdateSet;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(EguiPrimaryContextPass, expose.run_if(in_state(Screen::Playing)));
+    app.add_systems(EguiPrimaryContextPass, expose.run_if(in_state(Screen::Playing).or_else(in_state(Screen::Editor))));
     #[cfg(target_arch = "wasm32")]
     app.add_systems(Update, (page::mirror, page::turn_accesskit_on, page::pass_presses_on)).add_systems(
         PostUpdate,
