@@ -19,8 +19,7 @@ pub const VERSION: &str = env!("CARGO_PKG_VERSION");
 const NOTICES: &str = include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/THIRD-PARTY-NOTICES.txt"));
 
 pub(super) fn plugin(app: &mut App) {
-    // Over the settings window, it takes Esc first: Esc closes the About window and leaves the settings.
-    app.init_resource::<AboutWindow>().add_systems(EguiPrimaryContextPass, about_window.before(super::settings::settings_window));
+    app.init_resource::<AboutWindow>().add_systems(EguiPrimaryContextPass, about_window);
 }
 
 /// Whether the About window is open.
@@ -41,7 +40,7 @@ pub fn api_name(backend: wgpu_types::Backend) -> &'static str {
     }
 }
 
-fn about_window(
+pub(super) fn about_window(
     mut contexts: EguiContexts,
     mut window: ResMut<AboutWindow>,
     tr: Res<Tr>,

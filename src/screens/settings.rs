@@ -19,7 +19,11 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<SettingsWindow>()
-        .add_systems(EguiPrimaryContextPass, (apply_look, follow_text_size, settings_window).chain())
+        // The About window over it takes Esc first: Esc closes that window and leaves this one open.
+        .add_systems(
+            EguiPrimaryContextPass,
+            (apply_look, follow_text_size, settings_window.after(super::about::about_window)).chain(),
+        )
         .add_systems(Update, apply_fullscreen.run_if(resource_changed::<Settings>));
 }
 
@@ -30,7 +34,7 @@ const SETTINGS_TITLE_BAR: f32 = 40.0;
 #[derive(Resource, Default)]
 pub struct SettingsWindow(pub bool);
 
-pub(super) fn settings_window(
+fn settings_window(
     mut contexts: EguiContexts,
     mut window: ResMut<SettingsWindow>,
     mut about: ResMut<AboutWindow>,
