@@ -204,7 +204,11 @@ fn optima(ui: &mut egui::Ui, db: &Database, chosen: &mut Chosen, tr: &Tr) {
             }
             let chip = egui::Button::selectable(chosen.moves == moves, RichText::new(moves.to_string()).size(16.0))
                 .min_size(egui::vec2(TOUCH_TARGET, TOUCH_TARGET));
-            if ui.add(chip).on_hover_text(tr!(tr, "database-count", count = count, moves = moves)).clicked() {
+            let about = tr!(tr, "database-count", count = count, moves = moves);
+            let chip = ui.add(chip);
+            // A screen reader hears what the chip's number stands for, as the pointer's tooltip says.
+            chip.widget_info(|| egui::WidgetInfo::selected(egui::WidgetType::Button, true, chosen.moves == moves, &about));
+            if chip.on_hover_text(&about).clicked() {
                 chosen.moves = moves;
             }
         }
@@ -237,6 +241,11 @@ fn cards(
                     let fill = if lit { palette::BOARD_CELL } else { palette::BOARD_FRAME };
                     let painter = ui.painter();
                     painter.rect_filled(rect, egui::CornerRadius::same(8), fill.egui());
+                    // Only the rows in view are drawn, and the keys move the focus only to a card that
+                    // is: a card given the focus comes to the middle, so the rows on both sides are there.
+                    if response.gained_focus() {
+                        response.scroll_to_me(Some(egui::Align::Center));
+                    }
                     if response.has_focus() {
                         let ring = egui::Stroke::new(style::FOCUS_RING, palette::FOCUS.egui());
                         painter.rect_stroke(rect, egui::CornerRadius::same(8), ring, egui::StrokeKind::Outside);

@@ -12,6 +12,8 @@ use gridlock::app_state::Screen;
 use gridlock::narration::Narration;
 use gridlock::play::session::Session;
 use gridlock::player::settings::Settings;
+use gridlock::puzzles::puzzle_database::PuzzleDatabase;
+use gridlock_core::database::{Database, pack};
 use gridlock_core::model::Metric;
 use gridlock_core::solver::{Algorithm, Limits, Solver};
 use std::collections::BTreeMap;
@@ -28,13 +30,19 @@ fn focused(app: &App) -> (Role, String) {
 /// Tab until the focused control is named `name`.
 #[track_caller]
 fn tab_to(app: &mut App, name: &str) {
-    for _ in 0..30 {
-        if focused(app).1 == name {
+    tab_until(app, name, |focused| focused == name);
+}
+
+/// Tab until the focused control's name passes `is_it` (`what` says what is looked for).
+#[track_caller]
+fn tab_until(app: &mut App, what: &str, is_it: impl Fn(&str) -> bool) {
+    for _ in 0..40 {
+        if is_it(&focused(app).1) {
             return;
         }
         key(app, KeyCode::Tab);
     }
-    panic!("Tab never reached {name:?}; the tree: {:?}", reader(app).nodes);
+    panic!("Tab never reached {what:?}; the tree: {:?}", reader(app).nodes);
 }
 
 #[test]
@@ -322,6 +330,27 @@ fn the_keyboard_reaches_the_level_selects_header_the_pack_the_daily_puzzles_and_
     key(&mut app, KeyCode::Escape);
     assert_eq!(screen(&app), Screen::LevelSelect, "Esc in the header gives the keys back to the cards");
     frames_until(&mut app, 30, |app| focused(app).1 == other_pack);
+    key(&mut app, KeyCode::F6);
+    tab_to(&mut app, "Every 6×6 puzzle");
+    // Fogleman's database of every 5×5 puzzle stands in for the 6×6 one the game loads from its assets.
+    let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/enumerator/5x5.txt")).unwrap();
+    let db = Database::read(pack(&text, 5).unwrap()).unwrap();
+    app.insert_resource(PuzzleDatabase::Ready(Arc::new(db)));
+    key(&mut app, KeyCode::Enter);
+    frames_until(&mut app, 60, |app| screen(app) == Screen::Database);
+    // The cards are named buttons; Tab reaches the first, the arrows go on among them, Enter plays one.
+    assert!(reader(&app).has(Role::Button, "2 puzzles take 20 moves"), "an optimum's chip says what it stands for");
+    tab_until(&mut app, "the first card", |name| name.starts_with("No. 1\n"));
+    key(&mut app, KeyCode::ArrowRight);
+    let card = focused(&app).1;
+    assert!(card.starts_with("No. 2\n"), "the arrows moved between the cards: {card}");
+    key(&mut app, KeyCode::Enter);
+    frames_until(&mut app, 60, |app| screen(app) == Screen::Playing);
+    key(&mut app, KeyCode::Escape);
+    frames_until(&mut app, 60, |app| screen(app) == Screen::Menu);
+    tab_to(&mut app, "Play");
+    key(&mut app, KeyCode::Enter);
+    frames_until(&mut app, 60, |app| screen(app) == Screen::LevelSelect);
     key(&mut app, KeyCode::F6);
     tab_to(&mut app, "Every 6×6 puzzle");
     key(&mut app, KeyCode::Enter);
