@@ -4,7 +4,7 @@
 //! the statistics, and through the editor to a level kept in My levels — checking on the way what a
 //! screen reader is handed: the focused control's name and role, and the board's announcements.
 
-use crate::interface::{button, frames, frames_until, interface_app, key, letter, plug_in_a_pad, reader, screen};
+use crate::interface::{ask, button, frames, frames_until, interface_app, key, letter, plug_in_a_pad, reader, screen};
 use bevy::a11y::AccessibilityRequested;
 use bevy::prelude::*;
 use bevy_egui::egui::accesskit::Role;
@@ -370,5 +370,21 @@ fn the_keyboard_reaches_the_level_selects_header_the_pack_the_daily_puzzles_and_
     key(&mut app, KeyCode::Enter);
     frames_until(&mut app, 60, |app| screen(app) == Screen::Stats);
     key(&mut app, KeyCode::Escape);
+    frames_until(&mut app, 60, |app| screen(app) == Screen::Menu);
+}
+
+#[test]
+fn a_screen_reader_focuses_and_presses_the_controls_it_names() {
+    let mut app = interface_app(memory());
+    let node = |app: &App, name: &str| reader(app).node(Role::Button, name).expect("a button of that name");
+    // Focus, as a screen reader moves its cursor to a control, then a press.
+    let settings = node(&app, "Settings");
+    ask(&mut app, bevy_egui::egui::accesskit::Action::Focus, settings);
+    assert_eq!(focused(&app), (Role::Button, "Settings".into()));
+    let statistics = node(&app, "Statistics");
+    ask(&mut app, bevy_egui::egui::accesskit::Action::Click, statistics);
+    frames_until(&mut app, 60, |app| screen(app) == Screen::Stats);
+    let back = node(&app, "◀ Back");
+    ask(&mut app, bevy_egui::egui::accesskit::Action::Click, back);
     frames_until(&mut app, 60, |app| screen(app) == Screen::Menu);
 }

@@ -31,13 +31,20 @@ const SCREEN: egui::Vec2 = egui::vec2(1280.0, 800.0);
 #[derive(Resource, Default, Debug)]
 pub struct ScreenReader {
     pub nodes: Vec<(accesskit::Role, String)>,
+    /// Each node's id, in the order of `nodes`: what a screen reader's request names.
+    pub ids: Vec<accesskit::NodeId>,
     pub focused: Option<(accesskit::Role, String)>,
 }
 
 impl ScreenReader {
     /// Whether a node of `role` is named `name` exactly.
     pub fn has(&self, role: accesskit::Role, name: &str) -> bool {
-        self.nodes.iter().any(|(r, n)| *r == role && n == name)
+        self.node(role, name).is_some()
+    }
+
+    /// The node of `role` named `name`.
+    pub fn node(&self, role: accesskit::Role, name: &str) -> Option<accesskit::NodeId> {
+        self.nodes.iter().position(|(r, n)| *r == role && n == name).map(|i| self.ids[i])
     }
 }
 
@@ -96,7 +103,16 @@ fn read_the_tree(outputs: Query<&EguiFullOutput, With<PrimaryEguiContext>>, mut 
     };
     let name = |node: &accesskit::Node| node.label().or(node.value()).unwrap_or_default().to_string();
     reader.nodes = update.nodes.iter().map(|(_, node)| (node.role(), name(node))).collect();
+    reader.ids = update.nodes.iter().map(|(id, _)| *id).collect();
     reader.focused = update.nodes.iter().find(|(id, _)| *id == update.focus).map(|(_, node)| (node.role(), name(node)));
+}
+
+/// A screen reader asks for `action` on a node, as winit's AccessKit adapter hands such a request to
+/// Bevy.
+pub fn ask(app: &mut App, action: accesskit::Action, node: accesskit::NodeId) {
+    let request = accesskit::ActionRequest { action, target_tree: accesskit::TreeId::ROOT, target_node: node, data: None };
+    app.world_mut().write_message(bevy::a11y::ActionRequest(request));
+    frames(app, 3);
 }
 
 pub fn frames(app: &mut App, n: usize) {

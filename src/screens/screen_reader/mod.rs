@@ -15,18 +15,39 @@ mod controls;
 use crate::app_state::Screen;
 use crate::i18n::{Tr, tr};
 use crate::narration::Narration;
+use bevy::a11y::ActionRequest;
 use bevy::prelude::*;
 #[cfg(target_arch = "wasm32")]
 use bevy_egui::EguiPostUpdateSet;
-use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use bevy_egui::input::EguiInputEvent;
+use bevy_egui::{EguiContexts, EguiInputSet, EguiPrimaryContextPass, PrimaryEguiContext, egui};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, expose.run_if(in_state(Screen::Playing).or_else(in_state(Screen::Editor))));
+    // Bevy's window system registers the requests; headless, nothing else would.
+    app.add_message::<ActionRequest>().add_systems(
+        PreUpdate,
+        press_what_the_screen_reader_presses.after(EguiInputSet::ReadBevyMessages).before(EguiInputSet::WriteEguiEvents),
+    );
     #[cfg(target_arch = "wasm32")]
     app.add_systems(Update, (page::mirror, page::turn_accesskit_on, page::pass_presses_on)).add_systems(
         PostUpdate,
         page::mirror_controls.after(EguiPostUpdateSet::EndPass).before(EguiPostUpdateSet::ProcessOutput),
     );
+}
+
+/// What a screen reader asks of a control — press it, focus it — reaches egui, which acts on it as on
+/// a click or a Tab: on the desktop from winit's AccessKit adapter (which Bevy hands on as
+/// [`ActionRequest`] messages, and bevy_egui passes to egui nowhere), in a browser from the page's
+/// mirror of the controls.
+fn press_what_the_screen_reader_presses(
+    mut asked: MessageReader<ActionRequest>,
+    primary: Single<Entity, With<PrimaryEguiContext>>,
+    mut input: MessageWriter<EguiInputEvent>,
+) {
+    for ActionRequest(request) in asked.read() {
+        input.write(EguiInputEvent { context: *primary, event: egui::Event::AccessKitActionRequest(request.clone()) });
+    }
 }
 
 /// The two nodes, built afresh each pass as egui's widgets are; they sit in an area that takes no room
@@ -170,20 +191,18 @@ mod page {
         pressed.forget();
     }
 
-    /// The presses on the mirrors reach egui as AccessKit's click on their nodes, as a desktop screen
-    /// reader's would.
-    pub fn pass_presses_on(
-        primary: Single<Entity, With<bevy_egui::PrimaryEguiContext>>,
-        mut input: MessageWriter<bevy_egui::input::EguiInputEvent>,
-    ) {
-        use egui::accesskit::{Action, ActionRequest, NodeId, TreeId};
+    /// The presses on the mirrors are AccessKit's clicks on their nodes, as a desktop screen reader's
+    /// are.
+    pub fn pass_presses_on(mut asked: MessageWriter<ActionRequest>) {
+        use egui::accesskit::{Action, NodeId, TreeId};
         for node in PRESSED.with(|pressed| std::mem::take(&mut *pressed.borrow_mut())) {
-            let request =
-                ActionRequest { action: Action::Click, target_tree: TreeId::ROOT, target_node: NodeId(node), data: None };
-            input.write(bevy_egui::input::EguiInputEvent {
-                context: *primary,
-                event: egui::Event::AccessKitActionRequest(request),
-            });
+            let request = egui::accesskit::ActionRequest {
+                action: Action::Click,
+                target_tree: TreeId::ROOT,
+                target_node: NodeId(node),
+                data: None,
+            };
+            asked.write(ActionRequest(request));
         }
     }
 }
