@@ -3,7 +3,8 @@
 # accessibility switched on (as a desktop does when Orca runs), it starts the game on First Gear, reads
 # its accessibility tree over AT-SPI (scripts/read-accessibility-tree.py) and checks that the names a
 # player hears are there: the board's description with the red car and the exit, the live region's
-# introduction; then it selects D and slides it by key presses and reads the live region's new text.
+# introduction; then it selects D and slides it by key presses and reads the live region's new text;
+# last it presses the toolbar's Hint as Orca presses a button (AT-SPI's Action) and reads the hint.
 # Prints each tree read; exits non-zero on the first name missing.
 #
 #   scripts/test-accessibility.sh [path/to/gridlock] [folder for the trees]
@@ -51,4 +52,7 @@ exec dbus-run-session -- bash -euo pipefail -c '
     xdotool key --window "$window" Down
     read_tree "D down 1: move 1" "D, upright, rows 3 to 4, column 4" >"$OUT/tree-move.txt" || { cat "$OUT/tree-move.txt"; exit 1; }
     echo "ok: the move in the live region and the board as it now stands ($OUT/tree-move.txt)"
+    /usr/bin/python3 scripts/read-accessibility-tree.py gridlock --seconds 60 --press Hint --until "Hint: slide" \
+        >"$OUT/tree-hint.txt" || { cat "$OUT/tree-hint.txt"; exit 1; }
+    echo "ok: the Hint button pressed through AT-SPI, and the hint in the live region ($OUT/tree-hint.txt)"
 '

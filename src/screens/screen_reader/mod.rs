@@ -46,6 +46,7 @@ fn press_what_the_screen_reader_presses(
     mut input: MessageWriter<EguiInputEvent>,
 ) {
     for ActionRequest(request) in asked.read() {
+        info!("screen reader: {:?} on node {}", request.action, request.target_node.0);
         input.write(EguiInputEvent { context: *primary, event: egui::Event::AccessKitActionRequest(request.clone()) });
     }
 }
