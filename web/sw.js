@@ -1,8 +1,8 @@
 // The offline copy of one build of Gridlock. scripts/build-web.sh writes the build's id and its files
-// into the two constants below. Installing fetches every file of the build, each revalidated with the
-// server, into a cache named after the build (the page registers this worker only once the game's code
-// has arrived, so these fetches never share a first visit's bandwidth with the page's download, and
-// where the HTTP cache kept the page's copies they come back "not modified"); the page is then served
+// into the two constants below. Installing fetches every file of the build that its cache, named after
+// the build, does not hold yet, each revalidated with the server: the page puts the wasm it downloaded
+// there itself before it registers this worker, so a first visit fetches the wasm once, and where the
+// HTTP cache kept the page's copies of the small files they come back "not modified"; the page is then served
 // from that cache, so a second visit starts without the network and the game plays offline (its levels
 // are in the wasm, progress in local storage). A new build has a new worker: it fills its own cache
 // while the old one still serves, and takes over only when no page of the old build is open — so a page
@@ -13,7 +13,11 @@ const CACHE = `gridlock-${BUILD}`;
 
 self.addEventListener("install", (event) => {
   event.waitUntil(
-    caches.open(CACHE).then((cache) => cache.addAll(FILES.map((file) => new Request(file, { cache: "no-cache" })))),
+    caches.open(CACHE).then(async (cache) => {
+      const held = await Promise.all(FILES.map((file) => cache.match(file)));
+      const missing = FILES.filter((_, i) => !held[i]);
+      await cache.addAll(missing.map((file) => new Request(file, { cache: "no-cache" })));
+    }),
   );
 });
 
