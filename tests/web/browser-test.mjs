@@ -181,7 +181,7 @@ for (const name of ["Hint", "Undo", "Solve", "Settings"]) {
 }
 // A hint, told with what it frees.
 await page.keyboard.press("Slash");
-await page.waitForFunction(() => /^Hint: slide/.test(document.getElementById("announcer").textContent), null, { timeout: 120000 });
+await sayingWithin(/^Hint: slide/, 120000);
 console.log(`screen reader: the board is a region named "The board"; the live region said the key's move, then "${await announced()}"`);
 // Pressing a mirrored control, as a screen reader's browse mode does, works the game: Undo, then Redo.
 const waitAfter = async (mark, pattern, ms) => {
@@ -199,7 +199,7 @@ const press = (name) => page.evaluate((name) => {
   return true;
 }, name);
 // Undo, Redo, Undo: the board ends as the drag left it (the checks below count on that).
-let mark = 0;
+let mark;
 for (const [name, slides] of [["Undo", 1], ["Redo", 2], ["Undo", 1]]) {
   await page.waitForTimeout(500);
   mark = log.length;
