@@ -304,6 +304,7 @@ fn apply_actions(
             Action::Undo => {
                 if let Some(back) = session.undo() {
                     moved.write(back);
+                    log_counters(&session);
                 }
             }
             Action::Redo => {
@@ -312,6 +313,7 @@ fn apply_actions(
                     && let Some(again) = session.redo()
                 {
                     moved.write(again);
+                    log_counters(&session);
                 }
             }
             Action::Grab(_) => {}
@@ -353,7 +355,7 @@ fn apply_actions(
     }
 }
 
-/// One log line per move: the browser test reads the counters from the console.
+/// One log line per move, undo and redo: the browser test reads the counters from the console.
 fn log_counters(session: &Session) {
     let c = session.counters();
     info!("moves={} slides={} steps={}", c.moves, c.slides, c.steps);

@@ -149,7 +149,7 @@ fn toolbar(
     Ok(())
 }
 
-/// "⋯": the buttons that do not fit a finger's row.
+/// "⋯" ("More" to a screen reader): the buttons that do not fit a finger's row.
 fn more_menu(ui: &mut egui::Ui, controls: &mut Controls, naming: &mut Option<String>, redo_folded: bool) {
     let (more, _) = egui::containers::menu::MenuButton::from_button(glyph_button("⋯")).ui(ui, |ui| {
         ui.set_min_width(200.0);
@@ -158,14 +158,22 @@ fn more_menu(ui: &mut egui::Ui, controls: &mut Controls, naming: &mut Option<Str
         }
         controls.the_rest(ui, naming);
     });
+    speak_as(&more, &tr!(&*controls.tr, "toolbar-more"));
     controls.pressed.push(more.rect);
 }
 
-/// Adds one of the row's buttons, notes where it is, and says whether it was pressed.
-fn press(ui: &mut egui::Ui, pressed: &mut Vec<egui::Rect>, enabled: bool, button: egui::Button, hover: &str) -> bool {
+/// Adds one of the row's buttons, named `name` for a screen reader, notes where it is, and says whether
+/// it was pressed.
+fn press(ui: &mut egui::Ui, pressed: &mut Vec<egui::Rect>, enabled: bool, button: egui::Button, name: &str, hover: &str) -> bool {
     let response = ui.add_enabled(enabled, button);
+    speak_as(&response, name);
     pressed.push(response.rect);
     response.on_hover_text(hover).clicked()
+}
+
+/// Gives a button the name a screen reader says (an icon or a glyph has no words of its own).
+fn speak_as(button: &egui::Response, name: &str) {
+    button.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Button, button.enabled(), name));
 }
 
 /// A thumb-sized button with one large symbol.
@@ -177,12 +185,14 @@ impl Controls<'_, '_> {
     /// Menu, undo, redo (unless `redo_folded`), hint and solve; as icons alone on a phone.
     fn most_used(&mut self, ui: &mut egui::Ui, icons_only: bool, redo_folded: bool) {
         let tr = &*self.tr;
-        let menu = if icons_only { glyph_button("☰") } else { egui::Button::new(tr!(tr, "toolbar-menu")) };
-        if press(ui, &mut self.pressed, true, menu, &tr!(tr, "toolbar-menu-hover")) {
+        let word = tr!(tr, "toolbar-menu");
+        let menu = if icons_only { glyph_button("☰") } else { egui::Button::new(format!("☰ {word}")) };
+        if press(ui, &mut self.pressed, true, menu, &word, &tr!(tr, "toolbar-menu-hover")) {
             self.next_screen.set(Screen::Menu);
         }
-        let undo = self.icons.button_or_icon(Icon::Undo, &tr!(tr, "toolbar-undo"), icons_only);
-        if press(ui, &mut self.pressed, !self.session.history().is_empty(), undo, &tr!(tr, "toolbar-undo-hover")) {
+        let word = tr!(tr, "toolbar-undo");
+        let undo = self.icons.button_or_icon(Icon::Undo, &word, icons_only);
+        if press(ui, &mut self.pressed, !self.session.history().is_empty(), undo, &word, &tr!(tr, "toolbar-undo-hover")) {
             self.actions.write(Action::Undo);
         }
         if !redo_folded {
@@ -190,8 +200,9 @@ impl Controls<'_, '_> {
         }
         // A level too large to analyse has no hints or replays to offer.
         let (analysable, tr) = (self.analysis.error.is_none(), &*self.tr);
-        let hint = self.icons.button_or_icon(Icon::Hint, &tr!(tr, "toolbar-hint"), icons_only);
-        if press(ui, &mut self.pressed, analysable, hint, &tr!(tr, "toolbar-hint-hover")) {
+        let word = tr!(tr, "toolbar-hint");
+        let hint = self.icons.button_or_icon(Icon::Hint, &word, icons_only);
+        if press(ui, &mut self.pressed, analysable, hint, &word, &tr!(tr, "toolbar-hint-hover")) {
             self.requests.write(Request::Hint);
         }
         let (icon, word) =
@@ -201,6 +212,7 @@ impl Controls<'_, '_> {
             &mut self.pressed,
             analysable,
             self.icons.button_or_icon(icon, &word, icons_only),
+            &word,
             &tr!(tr, "toolbar-solve-hover"),
         ) {
             self.requests.write(Request::Solve);
@@ -210,8 +222,11 @@ impl Controls<'_, '_> {
     /// Redo: in the row (where it is noted for the log) or in the "⋯" menu.
     fn redo(&mut self, ui: &mut egui::Ui, icon_only: bool, in_row: bool) {
         let tr = &*self.tr;
-        let button = self.icons.button_or_icon(Icon::Redo, &tr!(tr, "toolbar-redo"), icon_only);
-        let response = ui.add_enabled(!self.session.undone().is_empty(), button).on_hover_text(tr!(tr, "toolbar-redo-hover"));
+        let word = tr!(tr, "toolbar-redo");
+        let button = self.icons.button_or_icon(Icon::Redo, &word, icon_only);
+        let response = ui.add_enabled(!self.session.undone().is_empty(), button);
+        speak_as(&response, &word);
+        let response = response.on_hover_text(tr!(tr, "toolbar-redo-hover"));
         if in_row {
             self.pressed.push(response.rect);
         }

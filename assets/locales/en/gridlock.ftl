@@ -133,8 +133,9 @@ hud-moves-and-optimum = Moves { $moves } · { $optimum }
 
 ## Playing: the toolbar
 
-toolbar-menu = ☰ Menu
+toolbar-menu = Menu
 toolbar-menu-hover = Menu (Esc)
+toolbar-more = More
 toolbar-undo = Undo
 toolbar-undo-hover = Undo (Ctrl+Z)
 toolbar-redo = Redo

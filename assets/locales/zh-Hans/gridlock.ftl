@@ -117,8 +117,9 @@ hud-moves-and-optimum = 步数 { $moves } · { $optimum }
 
 ## Playing: the toolbar
 
-toolbar-menu = ☰ 菜单
+toolbar-menu = 菜单
 toolbar-menu-hover = 菜单（Esc）
+toolbar-more = 更多
 toolbar-undo = 撤销
 toolbar-undo-hover = 撤销（Ctrl+Z）
 toolbar-redo = 重做

@@ -17,10 +17,8 @@ use crate::i18n::{Tr, tr};
 use crate::narration::Narration;
 use bevy::a11y::ActionRequest;
 use bevy::prelude::*;
-#[cfg(target_arch = "wasm32")]
-use bevy_egui::EguiPostUpdateSet;
 use bevy_egui::input::EguiInputEvent;
-use bevy_egui::{EguiContexts, EguiInputSet, EguiPrimaryContextPass, PrimaryEguiContext, egui};
+use bevy_egui::{EguiContexts, EguiInputSet, EguiPostUpdateSet, EguiPrimaryContextPass, PrimaryEguiContext, egui};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, expose.run_if(in_state(Screen::Playing).or_else(in_state(Screen::Editor))));
@@ -29,11 +27,47 @@ pub(super) fn plugin(app: &mut App) {
         PreUpdate,
         press_what_the_screen_reader_presses.after(EguiInputSet::ReadBevyMessages).before(EguiInputSet::WriteEguiEvents),
     );
+    app.add_systems(PostUpdate, plain_names.after(EguiPostUpdateSet::EndPass).before(EguiPostUpdateSet::ProcessOutput));
     #[cfg(target_arch = "wasm32")]
     app.add_systems(Update, (page::mirror, page::turn_accesskit_on, page::pass_presses_on)).add_systems(
         PostUpdate,
-        page::mirror_controls.after(EguiPostUpdateSet::EndPass).before(EguiPostUpdateSet::ProcessOutput),
+        page::mirror_controls.after(plain_names).before(EguiPostUpdateSet::ProcessOutput),
     );
+}
+
+/// The triangles and marks that dress a button's words ("◀ Back", "Next ▶", "⟲ Reset", "− Slower")
+/// are for the eye: a screen reader would read "black left-pointing triangle" before every "Back".
+/// Each stands apart from the words, a space between.
+const LEADING_DRESSING: &[&str] = &["◀ ", "▶ ", "⟲ ", "☰ ", "− ", "+ "];
+const TRAILING_DRESSING: &[&str] = &[" ▶", " ▾"];
+
+/// A control's name as a screen reader should say it: its words without the dressing at either end.
+fn plain_name(label: &str) -> &str {
+    let mut words = label.trim();
+    if let Some(rest) = LEADING_DRESSING.iter().find_map(|mark| words.strip_prefix(mark)) {
+        words = rest.trim_start();
+    }
+    if let Some(rest) = TRAILING_DRESSING.iter().find_map(|mark| words.strip_suffix(mark)) {
+        words = rest.trim_end();
+    }
+    // A label that is dressing alone keeps it: a glyph read out is better than silence.
+    if words.is_empty() { label } else { words }
+}
+
+/// Takes the dressing off every name in this pass's AccessKit tree, before the desktop's adapter or
+/// the page's mirror reads it.
+fn plain_names(mut outputs: Query<&mut bevy_egui::EguiFullOutput, With<PrimaryEguiContext>>) {
+    for mut output in &mut outputs {
+        let Some(update) = output.0.as_mut().and_then(|full| full.platform_output.accesskit_update.as_mut()) else { continue };
+        for (_, node) in &mut update.nodes {
+            if let Some(label) = node.label() {
+                let plain = plain_name(label);
+                if plain.len() != label.len() {
+                    node.set_label(plain.to_string());
+                }
+            }
+        }
+    }
 }
 
 /// What a screen reader asks of a control — press it, focus it — reaches egui, which acts on it as on
@@ -205,5 +239,26 @@ mod page {
             };
             asked.write(ActionRequest(request));
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::plain_name;
+
+    #[test]
+    fn names_lose_their_dressing_but_keep_their_words() {
+        assert_eq!(plain_name("◀ Back"), "Back");
+        assert_eq!(plain_name("Next level ▶"), "Next level");
+        assert_eq!(plain_name("⟲ Reset"), "Reset");
+        assert_eq!(plain_name("− Slower"), "Slower");
+        assert_eq!(plain_name("New board ▾"), "New board");
+        assert_eq!(plain_name("☰ 菜单"), "菜单");
+        // Marks inside the words, and marks that mean something, stay.
+        assert_eq!(plain_name("Car ↔"), "Car ↔");
+        assert_eq!(plain_name("Ctrl + and Ctrl −"), "Ctrl + and Ctrl −");
+        assert_eq!(plain_name("+1 move"), "+1 move");
+        assert_eq!(plain_name("⋯"), "⋯");
+        assert_eq!(plain_name("▶"), "▶");
     }
 }
