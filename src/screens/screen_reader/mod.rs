@@ -29,10 +29,8 @@ pub(super) fn plugin(app: &mut App) {
     );
     app.add_systems(PostUpdate, plain_names.after(EguiPostUpdateSet::EndPass).before(EguiPostUpdateSet::ProcessOutput));
     #[cfg(target_arch = "wasm32")]
-    app.add_systems(Update, (page::mirror, page::turn_accesskit_on, page::pass_presses_on)).add_systems(
-        PostUpdate,
-        page::mirror_controls.after(plain_names).before(EguiPostUpdateSet::ProcessOutput),
-    );
+    app.add_systems(Update, (page::mirror, page::turn_accesskit_on, page::pass_presses_on))
+        .add_systems(PostUpdate, page::mirror_controls.after(plain_names).before(EguiPostUpdateSet::ProcessOutput));
 }
 
 /// The triangles and marks that dress a button's words ("◀ Back", "Next ▶", "⟲ Reset", "− Slower")
