@@ -477,6 +477,19 @@ console.log("after a rebuild the open page kept its build; the next page was the
 // control is on screen and at least 44 px, a finger moves a car and wakes the sound; upright, the level
 // select's header is whole and finger-sized and a swipe scrolls the list; the pack of every puzzle's
 // record button is finger-sized and a tap plays it; the editor's board and palette both fit.
+/**
+ * Waits until the board has stayed where it is framed for two seconds (at most a minute): the bars
+ * settle over the first frames, later on a loaded machine, and a finger aimed before that misses.
+ */
+async function framingSettled(page) {
+  const framings = () => log.filter((l) => /board framed:/.test(l)).length;
+  const end = Date.now() + 60000;
+  let seen = framings(), since = Date.now();
+  while (Date.now() - since < 2000 && Date.now() < end) {
+    await page.waitForTimeout(250);
+    if (framings() !== seen) [seen, since] = [framings(), Date.now()];
+  }
+}
 /** The latest "board framed" line, with the room the bars take. */
 function framedWithBars() {
   const line = [...log].reverse().find((l) => /board framed:/.test(l));
@@ -506,6 +519,7 @@ for (const [width, height] of [[390, 844], [360, 740], [844, 390], [740, 360], [
     await phonePage.goto(new URL(`?level=${level}`, url).href);
     await waitFor(new RegExp(`board ready: ${level}`), 120000);
     await phonePage.waitForTimeout(4000);
+    await framingSettled(phonePage);
     const b = framedWithBars();
     const cells = { left: b.x - (columns / 2) * b.cell, right: b.x + (columns / 2) * b.cell, top: b.y - (rows / 2) * b.cell, bottom: b.y + (rows / 2) * b.cell };
     if (cells.left < b.left || cells.right > width - b.right || cells.top < b.top || cells.bottom > height - b.bottom) {
@@ -522,6 +536,7 @@ for (const [width, height] of [[390, 844], [360, 740], [844, 390], [740, 360], [
   await phonePage.goto(new URL("?level=rh-10-the-big-jam", url).href);
   await waitFor(/board ready: rh-10-the-big-jam/, 120000);
   await phonePage.waitForTimeout(4000);
+  await framingSettled(phonePage);
   const jam = framed();
   const car = { x: jam.x, y: jam.y - 2.5 * jam.cell };
   // Sound: the game's AudioContext waits, as browsers require, and runs after this first touch.
