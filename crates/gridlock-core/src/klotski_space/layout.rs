@@ -6,6 +6,8 @@
 //! (upright) blocks' top cells, 60–63 the 2×2 block's top-left cell. Blocks of one shape are
 //! alike, so a key names a layout once, and a move is a few bits flipped.
 
+use crate::model::{Board, Pos};
+
 pub const WIDTH: u32 = 4;
 pub const HEIGHT: u32 = 5;
 pub const CELLS: u32 = WIDTH * HEIGHT;
@@ -108,6 +110,22 @@ pub fn square_cell(key: u64) -> u32 {
     (key >> SQUARE_SHIFT) as u32
 }
 
+/// The layout's mirror image, left and right swapped. A row of a field is one of its nibbles, so all
+/// three fields' rows are reversed at once (adjacent bits swapped, then adjacent pairs); a 1×2 block's
+/// field holds its left cell, which after that names its right one, a column further.
+#[inline(always)]
+pub fn mirror(key: u64) -> u64 {
+    const FIELDS: u64 = (1 << SQUARE_SHIFT) - 1;
+    const WIDE: u64 = FIELD_MASK << WIDE_SHIFT;
+    let fields = key & FIELDS;
+    let swapped = (fields & 0x5555_5555_5555_5555) << 1 | fields >> 1 & 0x5555_5555_5555_5555;
+    let reversed = (swapped & 0x3333_3333_3333_3333) << 2 | swapped >> 2 & 0x3333_3333_3333_3333;
+    let square = square_cell(key);
+    let column = square % WIDTH;
+    let square = square - column + (2 - column);
+    reversed & !WIDE | (reversed & WIDE) >> 1 | u64::from(square) << SQUARE_SHIFT
+}
+
 /// Whether the 2×2 block stands at the exit in the layout `key`.
 pub fn is_goal(key: u64) -> bool {
     square_cell(key) == GOAL_CELL
@@ -153,19 +171,78 @@ fn fill(occupied: u32, key: u64, left: Mix, spaces: u8, found: &mut Vec<u64>) {
     }
 }
 
-/// What stands at a place of the board read in reading order.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Shape {
+/// A block's shape.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shape {
+    /// The 2×2 block.
     Square,
+    /// 1×2: one row, two columns.
     Wide,
+    /// 2×1: two rows, one column.
     Tall,
+    /// 1×1.
     Single,
-    Empty,
 }
 
-/// Each block of a layout, and each empty cell, in the reading order of its first cell, with the
-/// cells it covers: the order both names of a layout follow.
-fn in_reading_order(key: u64) -> impl Iterator<Item = (Shape, u32)> {
+impl Shape {
+    /// Every shape, in the order of a layout's fields from the top.
+    pub const ALL: [Shape; 4] = [Shape::Square, Shape::Wide, Shape::Tall, Shape::Single];
+
+    /// The shape of a block of `size` (columns, rows), if a layout holds such blocks.
+    pub fn of_size(size: (u8, u8)) -> Option<Shape> {
+        match size {
+            (2, 2) => Some(Shape::Square),
+            (2, 1) => Some(Shape::Wide),
+            (1, 2) => Some(Shape::Tall),
+            (1, 1) => Some(Shape::Single),
+            _ => None,
+        }
+    }
+
+    /// The key of a layout of one block of this shape, its top-left cell `cell`: keys of blocks on
+    /// cells apart OR into the key of them all.
+    pub fn key_at(self, cell: u32) -> u64 {
+        match self {
+            Shape::Square => u64::from(cell) << SQUARE_SHIFT,
+            Shape::Wide => 1 << cell << WIDE_SHIFT,
+            Shape::Tall => 1 << cell << TALL_SHIFT,
+            Shape::Single => 1 << cell << SINGLE_SHIFT,
+        }
+    }
+
+    /// The top-left cells of the blocks of this shape in the layout `key`, smallest first.
+    pub fn cells_of(self, key: u64) -> impl Iterator<Item = u32> {
+        let cells = Cells::of(key);
+        let mut bits = match self {
+            Shape::Square => 1 << square_cell(key),
+            Shape::Wide => cells.wide,
+            Shape::Tall => cells.tall,
+            Shape::Single => cells.singles,
+        };
+        std::iter::from_fn(move || {
+            let cell = (bits != 0).then(|| bits.trailing_zeros())?;
+            bits &= bits - 1;
+            Some(cell)
+        })
+    }
+}
+
+/// The layout of a board's pieces standing at `positions` (in `Board::pieces` order), if each is a
+/// block of a layout's shapes and exactly one is 2×2 (the board's size is the caller's to check).
+pub fn layout_of(board: &Board, positions: &[Pos]) -> Option<u64> {
+    let mut key = 0;
+    let mut squares = 0;
+    for (piece, at) in board.pieces().iter().zip(positions) {
+        let shape = Shape::of_size(piece.size)?;
+        squares += u32::from(shape == Shape::Square);
+        key |= shape.key_at(u32::from(at.y) * WIDTH + u32::from(at.x));
+    }
+    (squares == 1).then_some(key)
+}
+
+/// Each block of a layout, and each empty cell (`None`), in the reading order of its first cell, with
+/// the cells it covers: the order both names of a layout follow.
+fn in_reading_order(key: u64) -> impl Iterator<Item = (Option<Shape>, u32)> {
     let cells = Cells::of(key);
     let mut covered = 0;
     (0..CELLS).filter_map(move |cell| {
@@ -174,15 +251,15 @@ fn in_reading_order(key: u64) -> impl Iterator<Item = (Shape, u32)> {
             return None;
         }
         let (shape, covers) = if cell == square_cell(key) {
-            (Shape::Square, cells.square)
+            (Some(Shape::Square), cells.square)
         } else if cells.wide & bit != 0 {
-            (Shape::Wide, bit | bit << 1)
+            (Some(Shape::Wide), bit | bit << 1)
         } else if cells.tall & bit != 0 {
-            (Shape::Tall, bit | bit << WIDTH)
+            (Some(Shape::Tall), bit | bit << WIDTH)
         } else if cells.singles & bit != 0 {
-            (Shape::Single, bit)
+            (Some(Shape::Single), bit)
         } else {
-            (Shape::Empty, bit)
+            (None, bit)
         };
         covered |= covers;
         Some((shape, covers))
@@ -194,11 +271,11 @@ fn in_reading_order(key: u64) -> impl Iterator<Item = (Shape, u32)> {
 pub fn common_code_value(key: u64) -> u64 {
     // The 2×2 block is the code's first digit, not one of these.
     let digit = |shape| match shape {
-        Shape::Square => None,
-        Shape::Empty => Some(0b00),
-        Shape::Wide => Some(0b01),
-        Shape::Tall => Some(0b10),
-        Shape::Single => Some(0b11),
+        Some(Shape::Square) => None,
+        None => Some(0b00),
+        Some(Shape::Wide) => Some(0b01),
+        Some(Shape::Tall) => Some(0b10),
+        Some(Shape::Single) => Some(0b11),
     };
     let digits = in_reading_order(key)
         .filter_map(|(shape, _)| digit(shape))
@@ -217,7 +294,7 @@ pub fn common_code(key: u64) -> String {
 pub fn board_string(key: u64) -> String {
     let mut text = [b'.'; CELLS as usize];
     let mut next = b'B';
-    for (shape, covers) in in_reading_order(key).filter(|&(shape, _)| shape != Shape::Empty) {
+    for (shape, covers) in in_reading_order(key).filter_map(|(shape, covers)| Some((shape?, covers))) {
         let label = if shape == Shape::Square {
             b'A'
         } else {

@@ -19,12 +19,13 @@ mod moves;
 mod tests;
 
 pub use classic::ClassicDraw;
-pub use layout::{Mix, board_string, common_code, common_code_value, is_goal, layouts};
+pub use layout::{Mix, Shape, board_string, common_code, common_code_value, is_goal, layout_of, layouts, mirror};
 use layout::{singles_of, square_cell};
 pub use moves::for_each_neighbour;
 use moves::for_each_neighbour_by_kind;
 
 use crate::labels::Labels;
+use crate::model::Metric;
 use index::Index;
 use rayon::prelude::*;
 
@@ -163,7 +164,7 @@ impl Search {
             let mut root = labels.root(here & LABEL);
             // A 1×1 block's move keeps the frame: its number needs no look-up.
             let frame = index.frame(key);
-            for_each_neighbour_by_kind(key, |next, single| {
+            for_each_neighbour_by_kind(key, Metric::Moves, |next, single| {
                 let n = if single { frame.number(singles_of(next)) } else { index.of(next) };
                 let there = state[n as usize];
                 if there == UNSEEN {

@@ -48,7 +48,7 @@ fn layouts_come_in_common_code_order_and_each_is_a_whole_board() {
 fn moves_go_both_ways_and_match_the_solvers_rules() {
     let key = classic_key();
     let mut neighbours = Vec::new();
-    for_each_neighbour(key, |next| neighbours.push(next));
+    for_each_neighbour(key, Metric::Moves, |next| neighbours.push(next));
     let mut boards: Vec<String> = neighbours.iter().map(|&k| board_string(k)).collect();
     boards.sort();
     // 横刀立马's two empty cells, side by side at the bottom: each of the four soldiers round them
@@ -56,9 +56,9 @@ fn moves_go_both_ways_and_match_the_solvers_rules() {
     assert_eq!(boards.len(), 8, "{boards:?}");
     for mix in [Mix::all()[169], Mix::all()[58], Mix { singles: 0, wide: 0, tall: 0 }] {
         for key in layouts(mix) {
-            for_each_neighbour(key, |next| {
+            for_each_neighbour(key, Metric::Moves, |next| {
                 let mut back = Vec::new();
-                for_each_neighbour(next, |k| back.push(k));
+                for_each_neighbour(next, Metric::Moves, |k| back.push(k));
                 assert!(back.contains(&key), "{} -> {} and not back", board_string(key), board_string(next));
             });
         }
@@ -78,7 +78,7 @@ fn the_classic_mix_splits_into_its_published_groups_and_the_solver_agrees_on_the
     let mut group: rustc_hash::FxHashSet<u64> = [classic_key()].into_iter().collect();
     let mut queue = vec![classic_key()];
     while let Some(key) = queue.pop() {
-        for_each_neighbour(key, |next| {
+        for_each_neighbour(key, Metric::Moves, |next| {
             if group.insert(next) {
                 queue.push(next);
             }
@@ -137,4 +137,37 @@ fn a_classic_draw_is_a_classic_puzzle_of_the_optimum_asked_for() {
     assert_eq!(draw(7), draw(7));
     assert_ne!(draw(7), draw(8));
     assert!(ClassicDraw::new(1, 139..=200).finish().is_none(), "no classic layout needs more than 138 moves");
+}
+
+#[test]
+fn moves_in_every_metric_and_the_mirror_image_match_the_solvers_rules() {
+    // Full boards, and open ones where slides run far.
+    let samples = [
+        (Mix::all()[169], 37),
+        (Mix::all()[58], 53),
+        (Mix { singles: 2, wide: 0, tall: 1 }, 7),
+        (Mix { singles: 0, wide: 2, tall: 3 }, 3),
+    ];
+    for (mix, every) in samples {
+        for key in layouts(mix).into_iter().step_by(every) {
+            let board = board_string(key);
+            let puzzle = Puzzle::open(&board, None).unwrap();
+            let (rules, positions) = (&puzzle.rules, puzzle.board.positions());
+            assert_eq!(layout_of(&puzzle.board, &positions), Some(key), "{board}");
+            for metric in Metric::ALL {
+                let mut ours = Vec::new();
+                for_each_neighbour(key, metric, |next| ours.push(next));
+                let mut theirs = Vec::new();
+                rules.for_each_successor(rules.key_of(&positions), metric, |next| {
+                    theirs.push(layout_of(&puzzle.board, &rules.layout_of(next)).unwrap())
+                });
+                ours.sort_unstable();
+                theirs.sort_unstable();
+                assert_eq!(ours, theirs, "{board} {metric}");
+            }
+            let reflected: Vec<String> = board.split('/').map(|row| row.chars().rev().collect()).collect();
+            let reflected = Puzzle::open(&reflected.join("/"), None).unwrap();
+            assert_eq!(layout_of(&reflected.board, &reflected.board.positions()), Some(mirror(key)), "{board}");
+        }
+    }
 }

@@ -385,6 +385,11 @@ impl Rules {
         }
     }
 
+    /// Whether the board is its own mirror image, so [`Rules::canonical`] pairs states.
+    pub fn is_symmetric(&self) -> bool {
+        self.mirror.is_some()
+    }
+
     /// Whether the target stands at the exit in state `key`.
     #[inline]
     pub fn is_goal(&self, key: u64) -> bool {

@@ -1,10 +1,37 @@
 //! Breadth-first search: the reference every other solver must agree with. On a board that is its own
 //! mirror image it stores one key per state and mirror-image pair ([`Rules::canonical`]), half the work.
+//! It runs over any [`Space`] of keys: the rules' own, or a classic Huarongdao board's layouts
+//! ([`super::huarongdao`]).
 
 use super::tree::{ROOT, SearchTree};
 use super::{Engine, Step};
 use crate::model::Metric;
 use crate::rules::Rules;
+
+/// The states a breadth-first search walks, as keys.
+pub(crate) trait Space {
+    /// One key for a state and its mirror image, where the board is its own mirror image.
+    fn canonical(&self, key: u64) -> u64;
+    fn is_goal(&self, key: u64) -> bool;
+    fn for_each_successor(&self, key: u64, metric: Metric, visit: impl FnMut(u64));
+}
+
+impl Space for Rules {
+    #[inline]
+    fn canonical(&self, key: u64) -> u64 {
+        Rules::canonical(self, key)
+    }
+
+    #[inline]
+    fn is_goal(&self, key: u64) -> bool {
+        Rules::is_goal(self, key)
+    }
+
+    #[inline]
+    fn for_each_successor(&self, key: u64, metric: Metric, visit: impl FnMut(u64)) {
+        Rules::for_each_successor(self, key, metric, visit)
+    }
+}
 
 pub(crate) struct Bfs {
     tree: SearchTree,
@@ -14,14 +41,13 @@ pub(crate) struct Bfs {
 }
 
 impl Bfs {
-    pub fn new(rules: &Rules, start: u64, metric: Metric, max_bytes: usize) -> Bfs {
-        Bfs { tree: SearchTree::with_root(rules.canonical(start), max_bytes), head: 0, metric, max_bytes }
+    pub fn new(space: &impl Space, start: u64, metric: Metric, max_bytes: usize) -> Bfs {
+        Bfs { tree: SearchTree::with_root(space.canonical(start), max_bytes), head: 0, metric, max_bytes }
     }
-}
 
-impl Engine for Bfs {
-    fn step(&mut self, rules: &Rules, budget: usize) -> Step {
-        if self.head == 0 && rules.is_goal(self.tree.keys[0]) {
+    /// Expands about `budget` states of `space`; a path found is of `space`'s keys.
+    pub fn search(&mut self, space: &impl Space, budget: usize) -> Step {
+        if self.head == 0 && space.is_goal(self.tree.keys[0]) {
             return Step::Found(self.tree.path_to(0));
         }
         let end = self.head.saturating_add(budget);
@@ -35,10 +61,10 @@ impl Engine for Bfs {
             self.head += 1;
             let mut found = ROOT;
             let tree = &mut self.tree;
-            rules.for_each_successor(key, self.metric, |next| {
+            space.for_each_successor(key, self.metric, |next| {
                 if found == ROOT
-                    && let Some(child) = tree.insert(rules.canonical(next), node, depth)
-                    && rules.is_goal(next)
+                    && let Some(child) = tree.insert(space.canonical(next), node, depth)
+                    && space.is_goal(next)
                 {
                     found = child;
                 }
@@ -48,6 +74,12 @@ impl Engine for Bfs {
             }
         }
         Step::Running
+    }
+}
+
+impl Engine for Bfs {
+    fn step(&mut self, rules: &Rules, budget: usize) -> Step {
+        self.search(rules, budget)
     }
 
     fn expanded(&self) -> u64 {

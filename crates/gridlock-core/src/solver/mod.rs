@@ -7,6 +7,7 @@ mod astar;
 mod bfs;
 mod bidir;
 mod heuristic;
+mod huarongdao;
 mod ida;
 pub mod memory;
 mod path;
@@ -194,7 +195,10 @@ impl Solver {
         let start = rules.key_of(from);
         let bytes = limits.max_bytes;
         let engine: Box<dyn Engine> = match algorithm {
-            Algorithm::Bfs => Box::new(bfs::Bfs::new(&rules, start, metric, bytes)),
+            Algorithm::Bfs => match huarongdao::Layouts::of(&rules) {
+                Some(layouts) => Box::new(huarongdao::HuarongdaoBfs::new(&rules, layouts, start, metric, bytes)),
+                None => Box::new(bfs::Bfs::new(&*rules, start, metric, bytes)),
+            },
             Algorithm::AStar(h) => Box::new(astar::AStar::new(&rules, start, metric, h, None, bytes)),
             Algorithm::AStarOrdered(h) => {
                 let order = super::analysis::field_priority(&rules, start);

@@ -290,6 +290,30 @@ fn klotski_board() -> impl Strategy<Value = String> {
     })
 }
 
+/// Random classic Huarongdao boards (4×5, the target anywhere, 1×1, 1×2 and 2×1 blocks where they
+/// fit), which breadth-first search solves on the whole-space enumerator's keys.
+fn huarongdao_board() -> impl Strategy<Value = String> {
+    (prop::collection::vec((0usize..4, 0usize..5, 0u8..3), 2..7), 0usize..3, 0usize..4).prop_map(|(blocks, tx, ty)| {
+        let mut grid = vec![vec!['.'; 4]; 5];
+        for (x, y) in [(tx, ty), (tx + 1, ty), (tx, ty + 1), (tx + 1, ty + 1)] {
+            grid[y][x] = 'A';
+        }
+        for (i, (x, y, shape)) in blocks.into_iter().enumerate() {
+            let cells: Vec<(usize, usize)> = match shape {
+                0 => vec![(x, y)],
+                1 => vec![(x, y), (x, y + 1)],
+                _ => vec![(x, y), (x + 1, y)],
+            };
+            if cells.iter().all(|&(cx, cy)| cx < 4 && cy < 5 && grid[cy][cx] == '.') {
+                for (cx, cy) in cells {
+                    grid[cy][cx] = (b'B' + i as u8) as char;
+                }
+            }
+        }
+        grid.into_iter().map(|r| r.into_iter().collect::<String>()).collect::<Vec<_>>().join("/")
+    })
+}
+
 const GRAPH_SEARCHES: [Algorithm; 5] = [
     Algorithm::Bfs,
     Algorithm::AStar(Heuristic::Sum),
@@ -337,5 +361,10 @@ proptest! {
     #[test]
     fn klotski_solvers_match_an_independent_bfs(board in klotski_board()) {
         check_against_oracle(&board, &GRAPH_SEARCHES)?;
+    }
+
+    #[test]
+    fn huarongdao_boards_match_an_independent_bfs(board in huarongdao_board()) {
+        check_against_oracle(&board, &[Algorithm::Bfs, Algorithm::AStar(Heuristic::Sum)])?;
     }
 }
