@@ -52,18 +52,23 @@ impl Bfs {
         }
         let end = self.head.saturating_add(budget);
         while self.head < end {
-            if self.tree.peak() > self.max_bytes {
+            if !self.tree.stays_within(self.max_bytes) {
                 return Step::LimitReached;
             }
             let Some(&key) = self.tree.keys.get(self.head) else { return Step::Unsolvable };
             let node = self.head as u32;
             let depth = self.tree.depth[self.head] + 1;
+            // Every move can be taken back, so one successor is the parent: known without a look-up.
+            let parent = self.tree.parent[self.head];
+            let back = (parent != ROOT).then(|| self.tree.keys[parent as usize]);
             self.head += 1;
             let mut found = ROOT;
             let tree = &mut self.tree;
             space.for_each_successor(key, self.metric, |next| {
+                let next_key = space.canonical(next);
                 if found == ROOT
-                    && let Some(child) = tree.insert(space.canonical(next), node, depth)
+                    && Some(next_key) != back
+                    && let Some(child) = tree.insert(next_key, node, depth)
                     && space.is_goal(next)
                 {
                     found = child;

@@ -18,6 +18,9 @@ pub(crate) struct SearchTree {
     pub parent: Vec<u32>,
     pub depth: Vec<u16>,
     pub index: KeyMap<u32>,
+    /// Below this many states no table can grow within one expansion, so the tree's peak is what the
+    /// last check of [`SearchTree::stays_within`] found ([`SearchTree::with_root`] leaves it at 0).
+    settled_below: usize,
 }
 
 impl SearchTree {
@@ -68,6 +71,20 @@ impl SearchTree {
             return usize::MAX;
         }
         peak(&self.tables(), SLACK)
+    }
+
+    /// Whether the tree stays within `max_bytes` while one more state is expanded ([`SearchTree::peak`]),
+    /// worked out again only when a table may grow: the check costs more than a cheap expansion.
+    pub fn stays_within(&mut self, max_bytes: usize) -> bool {
+        if self.keys.len() < self.settled_below {
+            return true;
+        }
+        let stays = self.peak() <= max_bytes;
+        if stays {
+            let capacity = [self.keys.capacity(), self.parent.capacity(), self.depth.capacity(), self.index.capacity()];
+            self.settled_below = capacity.into_iter().min().unwrap_or(0).saturating_sub(SLACK);
+        }
+        stays
     }
 
     /// Keys from the root to `node`.
