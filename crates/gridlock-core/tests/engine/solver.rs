@@ -267,10 +267,11 @@ fn rush_hour_board() -> impl Strategy<Value = String> {
     )
 }
 
-/// Random small Klotski boards: a 2×2 target and a few 1×1 and 1×2 blocks on a 4×4 board.
-fn klotski_board() -> impl Strategy<Value = String> {
-    (prop::collection::vec((0usize..4, 0usize..4, 0u8..3), 1..7), 0usize..3, 0usize..3).prop_map(|(blocks, tx, ty)| {
-        let mut grid = vec![vec!['.'; 4]; 4];
+/// Random boards of free blocks, 4 columns by `rows`: a 2×2 target anywhere and a few 1×1, 2×1 and 1×2
+/// blocks where they fit (`blocks` tries).
+fn block_board(rows: usize, blocks: std::ops::Range<usize>) -> impl Strategy<Value = String> {
+    (prop::collection::vec((0usize..4, 0..rows, 0u8..3), blocks), 0usize..3, 0..rows - 1).prop_map(move |(blocks, tx, ty)| {
+        let mut grid = vec![vec!['.'; 4]; rows];
         for (x, y) in [(tx, ty), (tx + 1, ty), (tx, ty + 1), (tx + 1, ty + 1)] {
             grid[y][x] = 'A';
         }
@@ -280,7 +281,7 @@ fn klotski_board() -> impl Strategy<Value = String> {
                 1 => vec![(x, y), (x, y + 1)],
                 _ => vec![(x, y), (x + 1, y)],
             };
-            if cells.iter().all(|&(cx, cy)| cx < 4 && cy < 4 && grid[cy][cx] == '.') {
+            if cells.iter().all(|&(cx, cy)| cx < 4 && cy < rows && grid[cy][cx] == '.') {
                 for (cx, cy) in cells {
                     grid[cy][cx] = (b'B' + i as u8) as char;
                 }
@@ -290,28 +291,15 @@ fn klotski_board() -> impl Strategy<Value = String> {
     })
 }
 
-/// Random classic Huarongdao boards (4×5, the target anywhere, 1×1, 1×2 and 2×1 blocks where they
-/// fit), which breadth-first search solves on the whole-space enumerator's keys.
+/// Random small Klotski boards on 4×4.
+fn klotski_board() -> impl Strategy<Value = String> {
+    block_board(4, 1..7)
+}
+
+/// Random classic Huarongdao boards (4×5), which breadth-first search solves on the whole-space
+/// enumerator's keys.
 fn huarongdao_board() -> impl Strategy<Value = String> {
-    (prop::collection::vec((0usize..4, 0usize..5, 0u8..3), 2..7), 0usize..3, 0usize..4).prop_map(|(blocks, tx, ty)| {
-        let mut grid = vec![vec!['.'; 4]; 5];
-        for (x, y) in [(tx, ty), (tx + 1, ty), (tx, ty + 1), (tx + 1, ty + 1)] {
-            grid[y][x] = 'A';
-        }
-        for (i, (x, y, shape)) in blocks.into_iter().enumerate() {
-            let cells: Vec<(usize, usize)> = match shape {
-                0 => vec![(x, y)],
-                1 => vec![(x, y), (x, y + 1)],
-                _ => vec![(x, y), (x + 1, y)],
-            };
-            if cells.iter().all(|&(cx, cy)| cx < 4 && cy < 5 && grid[cy][cx] == '.') {
-                for (cx, cy) in cells {
-                    grid[cy][cx] = (b'B' + i as u8) as char;
-                }
-            }
-        }
-        grid.into_iter().map(|r| r.into_iter().collect::<String>()).collect::<Vec<_>>().join("/")
-    })
+    block_board(5, 2..7)
 }
 
 const GRAPH_SEARCHES: [Algorithm; 5] = [
