@@ -240,6 +240,20 @@ pub fn layout_of(board: &Board, positions: &[Pos]) -> Option<u64> {
     (squares == 1).then_some(key)
 }
 
+/// Where a board's pieces stand in `layout` (in `Board::pieces` order): each shape's pieces, in board
+/// order, on its blocks' cells smallest first — [`layout_of`] undone, up to which of the pieces alike
+/// in shape stands where.
+pub fn positions_of(board: &Board, layout: u64) -> Vec<Pos> {
+    let mut positions = board.positions();
+    for shape in Shape::ALL {
+        let pieces = (0..positions.len()).filter(|&p| Shape::of_size(board.pieces()[p].size) == Some(shape));
+        for (p, cell) in pieces.zip(shape.cells_of(layout)) {
+            positions[p] = Pos::new((cell % WIDTH) as u8, (cell / WIDTH) as u8);
+        }
+    }
+    positions
+}
+
 /// Each block of a layout, and each empty cell (`None`), in the reading order of its first cell, with
 /// the cells it covers: the order both names of a layout follow.
 fn in_reading_order(key: u64) -> impl Iterator<Item = (Option<Shape>, u32)> {

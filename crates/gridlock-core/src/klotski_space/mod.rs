@@ -19,7 +19,7 @@ mod moves;
 mod tests;
 
 pub use classic::ClassicDraw;
-pub use layout::{Mix, Shape, board_string, common_code, common_code_value, is_goal, layout_of, layouts, mirror};
+pub use layout::{Mix, Shape, board_string, common_code, common_code_value, is_goal, layout_of, layouts, mirror, positions_of};
 use layout::{singles_of, square_cell};
 pub use moves::for_each_neighbour;
 use moves::for_each_neighbour_by_kind;

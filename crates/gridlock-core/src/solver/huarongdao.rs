@@ -6,51 +6,30 @@
 
 use super::bfs::{Bfs, Space};
 use super::{Engine, Step};
-use crate::klotski_space::{Shape, for_each_neighbour, is_goal, layout_of, mirror};
+use crate::klotski_space::{for_each_neighbour, is_goal, layout_of, mirror, positions_of};
 use crate::model::{Metric, Movement, Pos};
 use crate::rules::Rules;
 
-/// A classic board's layouts as a search space: its pieces by shape, to turn a layout back into the
-/// rules' key.
-pub(crate) struct Layouts {
-    /// Per shape (in [`Shape::ALL`]'s order), its pieces in board order.
-    pieces: [Vec<usize>; 4],
-}
+/// A classic board's layouts as a search space.
+pub(crate) struct Layouts;
 
 impl Layouts {
     /// The board's layouts, if it is a classic board the rules see as its own mirror image.
     pub fn of(rules: &Rules) -> Option<Layouts> {
         let board = rules.board();
-        if board.width() != 4 || board.height() != 5 || !board.walls().is_empty() || !rules.is_symmetric() {
-            return None;
-        }
-        let mut pieces: [Vec<usize>; 4] = Default::default();
-        for (p, piece) in board.pieces().iter().enumerate() {
-            let shape = Shape::of_size(piece.size).filter(|_| piece.movement == Movement::Free)?;
-            pieces[shape as usize].push(p);
-        }
-        let [square, ..] = &pieces;
-        let classic = *square == [board.target_index()]
+        let pieces = board.pieces();
+        // Pieces alike in shape must share a field, so a layout names one state of the rules.
+        let alike = |p: usize| (0..p).find(|&q| pieces[q].size == pieces[p].size).is_none_or(|q| rules.interchangeable(p, q));
+        let classic = board.width() == 4
+            && board.height() == 5
+            && board.walls().is_empty()
+            && rules.is_symmetric()
+            && layout_of(board, &board.positions()).is_some()
+            && board.target().size == (2, 2)
             && board.goal() == Pos::new(1, 3)
-            && pieces.iter().all(|same| same.iter().all(|&p| rules.interchangeable(p, same[0])));
-        classic.then_some(Layouts { pieces })
-    }
-
-    /// The layout of the rules' state `key`.
-    fn layout_of(&self, rules: &Rules, key: u64) -> u64 {
-        layout_of(rules.board(), &rules.layout_of(key)).expect("a classic board's pieces are a layout's blocks")
-    }
-
-    /// The rules' key of `layout`: each shape's pieces on its blocks' cells in order (pieces of one
-    /// shape are interchangeable, so any order names the same state).
-    fn rules_key(&self, rules: &Rules, layout: u64) -> u64 {
-        let mut positions = rules.board().positions();
-        for (shape, pieces) in Shape::ALL.into_iter().zip(&self.pieces) {
-            for (&p, cell) in pieces.iter().zip(shape.cells_of(layout)) {
-                positions[p] = Pos::new((cell % 4) as u8, (cell / 4) as u8);
-            }
-        }
-        rules.key_of(&positions)
+            && pieces.iter().all(|piece| piece.movement == Movement::Free)
+            && (0..pieces.len()).all(alike);
+        classic.then_some(Layouts)
     }
 }
 
@@ -79,7 +58,7 @@ pub(crate) struct HuarongdaoBfs {
 
 impl HuarongdaoBfs {
     pub fn new(rules: &Rules, layouts: Layouts, start: u64, metric: Metric, max_bytes: usize) -> HuarongdaoBfs {
-        let start = layouts.layout_of(rules, start);
+        let start = layout_of(rules.board(), &rules.layout_of(start)).expect("a classic board's pieces are a layout's blocks");
         HuarongdaoBfs { bfs: Bfs::new(&layouts, start, metric, max_bytes), layouts }
     }
 }
@@ -87,7 +66,10 @@ impl HuarongdaoBfs {
 impl Engine for HuarongdaoBfs {
     fn step(&mut self, rules: &Rules, budget: usize) -> Step {
         match self.bfs.search(&self.layouts, budget) {
-            Step::Found(path) => Step::Found(path.into_iter().map(|layout| self.layouts.rules_key(rules, layout)).collect()),
+            // Pieces alike in shape are interchangeable, so any of them standing on a block names the state.
+            Step::Found(path) => {
+                Step::Found(path.into_iter().map(|layout| rules.key_of(&positions_of(rules.board(), layout))).collect())
+            }
             step => step,
         }
     }

@@ -15,6 +15,8 @@ pub(crate) trait Footprint {
     fn bytes(&self) -> usize;
     /// Bytes a growth would allocate if `more` elements were added now (zero if they fit).
     fn growth(&self, more: usize) -> usize;
+    /// Elements that can be added before it grows.
+    fn room(&self) -> usize;
 }
 
 impl<T> Footprint for Vec<T> {
@@ -25,6 +27,10 @@ impl<T> Footprint for Vec<T> {
     fn growth(&self, more: usize) -> usize {
         let needed = self.len() + more;
         if needed <= self.capacity() { 0 } else { needed.max(self.capacity() * 2) * size_of::<T>() }
+    }
+
+    fn room(&self) -> usize {
+        self.capacity() - self.len()
     }
 }
 
@@ -51,6 +57,10 @@ impl<K, V, S> Footprint for HashMap<K, V, S> {
     fn growth(&self, more: usize) -> usize {
         table_growth(self.len(), self.capacity(), more, size_of::<(K, V)>())
     }
+
+    fn room(&self) -> usize {
+        self.capacity() - self.len()
+    }
 }
 
 impl<K, S> Footprint for HashSet<K, S> {
@@ -60,6 +70,10 @@ impl<K, S> Footprint for HashSet<K, S> {
 
     fn growth(&self, more: usize) -> usize {
         table_growth(self.len(), self.capacity(), more, size_of::<K>())
+    }
+
+    fn room(&self) -> usize {
+        self.capacity() - self.len()
     }
 }
 
@@ -138,12 +152,14 @@ mod tests {
         let mut v: Vec<u64> = Vec::with_capacity(100);
         v.extend(0..90);
         assert_eq!(v.growth(10), 0);
+        assert_eq!(v.room(), 10);
         assert_eq!(v.growth(11), 200 * 8);
         let mut m: FxHashMap<u64, u32> = FxHashMap::default();
         m.reserve(1000);
         let cap = m.capacity();
         assert!(m.bytes() >= cap * 16, "{} bytes for {cap}", m.bytes());
         assert_eq!(m.growth(cap), 0);
+        assert_eq!(m.room(), cap);
         assert!(m.growth(cap + 1) >= 2 * m.bytes() - 64);
     }
 

@@ -81,8 +81,8 @@ impl SearchTree {
         }
         let stays = self.peak() <= max_bytes;
         if stays {
-            let capacity = [self.keys.capacity(), self.parent.capacity(), self.depth.capacity(), self.index.capacity()];
-            self.settled_below = capacity.into_iter().min().unwrap_or(0).saturating_sub(SLACK);
+            let room = self.tables().iter().map(|t| t.room()).min().unwrap_or(0);
+            self.settled_below = (self.keys.len() + room).saturating_sub(SLACK);
         }
         stays
     }
