@@ -162,16 +162,14 @@ fn more_menu(ui: &mut egui::Ui, controls: &mut Controls, naming: &mut Option<Str
     controls.pressed.push(more.rect);
 }
 
-/// Adds one of the row's buttons, named `name` for a screen reader, notes where it is, and says whether
-/// it was pressed.
-fn press(ui: &mut egui::Ui, pressed: &mut Vec<egui::Rect>, enabled: bool, button: egui::Button, name: &str, hover: &str) -> bool {
+/// Adds one of the row's buttons and notes where it is.
+fn press(ui: &mut egui::Ui, pressed: &mut Vec<egui::Rect>, enabled: bool, button: egui::Button, hover: &str) -> egui::Response {
     let response = ui.add_enabled(enabled, button);
-    speak_as(&response, name);
     pressed.push(response.rect);
-    response.on_hover_text(hover).clicked()
+    response.on_hover_text(hover)
 }
 
-/// Gives a button the name a screen reader says (an icon or a glyph has no words of its own).
+/// Gives a glyph's button the name a screen reader says (an icon's is its alt text: `Icons::icon_button`).
 fn speak_as(button: &egui::Response, name: &str) {
     button.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Button, button.enabled(), name));
 }
@@ -187,12 +185,14 @@ impl Controls<'_, '_> {
         let tr = &*self.tr;
         let word = tr!(tr, "toolbar-menu");
         let menu = if icons_only { glyph_button("☰") } else { egui::Button::new(format!("☰ {word}")) };
-        if press(ui, &mut self.pressed, true, menu, &word, &tr!(tr, "toolbar-menu-hover")) {
+        let response = press(ui, &mut self.pressed, true, menu, &tr!(tr, "toolbar-menu-hover"));
+        speak_as(&response, &word);
+        if response.clicked() {
             self.next_screen.set(Screen::Menu);
         }
         let word = tr!(tr, "toolbar-undo");
         let undo = self.icons.button_or_icon(Icon::Undo, &word, icons_only);
-        if press(ui, &mut self.pressed, !self.session.history().is_empty(), undo, &word, &tr!(tr, "toolbar-undo-hover")) {
+        if press(ui, &mut self.pressed, !self.session.history().is_empty(), undo, &tr!(tr, "toolbar-undo-hover")).clicked() {
             self.actions.write(Action::Undo);
         }
         if !redo_folded {
@@ -202,19 +202,13 @@ impl Controls<'_, '_> {
         let (analysable, tr) = (self.analysis.error.is_none(), &*self.tr);
         let word = tr!(tr, "toolbar-hint");
         let hint = self.icons.button_or_icon(Icon::Hint, &word, icons_only);
-        if press(ui, &mut self.pressed, analysable, hint, &word, &tr!(tr, "toolbar-hint-hover")) {
+        if press(ui, &mut self.pressed, analysable, hint, &tr!(tr, "toolbar-hint-hover")).clicked() {
             self.requests.write(Request::Hint);
         }
         let (icon, word) =
             if self.replay.playing { (Icon::Pause, tr!(tr, "toolbar-pause")) } else { (Icon::Play, tr!(tr, "toolbar-solve")) };
-        if press(
-            ui,
-            &mut self.pressed,
-            analysable,
-            self.icons.button_or_icon(icon, &word, icons_only),
-            &word,
-            &tr!(tr, "toolbar-solve-hover"),
-        ) {
+        let solve = self.icons.button_or_icon(icon, &word, icons_only);
+        if press(ui, &mut self.pressed, analysable, solve, &tr!(tr, "toolbar-solve-hover")).clicked() {
             self.requests.write(Request::Solve);
         }
     }
@@ -224,9 +218,7 @@ impl Controls<'_, '_> {
         let tr = &*self.tr;
         let word = tr!(tr, "toolbar-redo");
         let button = self.icons.button_or_icon(Icon::Redo, &word, icon_only);
-        let response = ui.add_enabled(!self.session.undone().is_empty(), button);
-        speak_as(&response, &word);
-        let response = response.on_hover_text(tr!(tr, "toolbar-redo-hover"));
+        let response = ui.add_enabled(!self.session.undone().is_empty(), button).on_hover_text(tr!(tr, "toolbar-redo-hover"));
         if in_row {
             self.pressed.push(response.rect);
         }

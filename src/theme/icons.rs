@@ -71,11 +71,13 @@ impl Icons {
         if icon_only { self.icon_button(icon, word) } else { self.button(icon, word) }
     }
 
-    /// A thumb-sized button with `icon` alone (the word is for its hover text; it shows until the icons
-    /// are in).
+    /// A thumb-sized button with `icon` alone, named by `word` for a screen reader (the image's alt text,
+    /// which egui gives a button of no text as its name); the word itself shows until the icons are in.
     pub fn icon_button(&self, icon: Icon, word: &str) -> egui::Button<'static> {
         let button = match self.0.iter().find(|(i, _)| *i == icon) {
-            Some(&(_, id)) => egui::Button::image(egui::Image::new((id, egui::Vec2::splat(TOUCH_ICON_SIZE)))),
+            Some(&(_, id)) => {
+                egui::Button::image(egui::Image::new((id, egui::Vec2::splat(TOUCH_ICON_SIZE))).alt_text(word.to_string()))
+            }
             None => egui::Button::new(word.to_string()),
         };
         button.min_size(egui::Vec2::splat(super::layout::TOUCH_TARGET))
