@@ -1,6 +1,8 @@
 //! Embeds every level under `levels/` into the game binary, so the game (and its web build, which has
-//! no file system) ships its levels inside itself; and on Windows, the app icon into `gridlock.exe`.
+//! no file system) ships its levels inside itself, checked and ready to read; and on Windows, the app
+//! icon into `gridlock.exe`.
 
+use gridlock_core::level::Level;
 use std::path::Path;
 use std::process::Command;
 
@@ -9,6 +11,10 @@ fn main() {
     windows_icon();
 }
 
+/// Every level under `levels/`, read with the engine's loader and embedded as the JSON of its
+/// [`LevelFile`](gridlock_core::level::LevelFile): the game reads the whole pack at start-up, and serde_json reads it about 8× faster
+/// than ron (0.2 s of a browser's start-up otherwise). A level the loader refuses stops the build with
+/// the loader's message (file, line, column, what is wrong).
 fn embed_levels() {
     println!("cargo::rerun-if-changed=levels");
     // Read when the script runs, not when it is compiled: cargo reuses one compiled build script for
@@ -21,18 +27,25 @@ fn embed_levels() {
         .filter(|p| p.extension().is_some_and(|e| e == "ron"))
         .collect();
     files.sort();
-    // Each file as well as the folder: an edited level must be embedded again, not only an added one.
+    let mut entries = String::new();
     for file in &files {
+        // Each file as well as the folder: an edited level must be embedded again, not only an added one.
         println!("cargo::rerun-if-changed={}", file.display());
+        let level = match Level::load(file) {
+            Ok(level) => level,
+            Err(e) => {
+                eprintln!("error: a shipped level does not load: {e}");
+                std::process::exit(1);
+            }
+        };
+        let json = serde_json::to_string(&level.to_file()).expect("a level file is plain data");
+        let name = file.file_name().unwrap().to_string_lossy();
+        entries += &format!("    ({name:?}, {json:?}),\n");
     }
-    let entries: String = files
-        .iter()
-        .map(|p| format!("    ({:?}, include_str!({:?})),\n", p.file_name().unwrap().to_string_lossy(), p.display().to_string()))
-        .collect();
     let out = Path::new(&std::env::var("OUT_DIR").unwrap()).join("levels.rs");
     std::fs::write(
         out,
-        format!("/// (file name, RON text) of every shipped level.\npub const LEVEL_FILES: &[(&str, &str)] = &[\n{entries}];\n"),
+        format!("/// (file name, JSON of its `LevelFile`) of every shipped level.\npub const LEVEL_FILES: &[(&str, &str)] = &[\n{entries}];\n"),
     )
     .expect("OUT_DIR is writable");
 }

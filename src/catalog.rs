@@ -1,6 +1,6 @@
-//! The levels the game knows: those it ships, embedded at build time from `levels/` and parsed at
-//! start-up, and any level file the player opens; and their packs (one family and board size each),
-//! split into tiers. Which levels are open to play is [`crate::player::unlocking`]'s.
+//! The levels the game knows: those it ships, checked and embedded at build time from `levels/` (as
+//! JSON, read at start-up: see build.rs), and any level file the player opens; and their packs (one
+//! family and board size each), split into tiers. Which levels are open to play is [`crate::player::unlocking`]'s.
 //!
 //! A level's optimum is what the solver says ([`Par`]): a shipped level's is checked by CI (`gridlock-cli
 //! verify levels`); any other level's claim — a level file's, a kept level's — is only a claim until
@@ -9,7 +9,7 @@
 
 use bevy::prelude::*;
 use gridlock_core::daily::Daily;
-use gridlock_core::level::{Level, LevelError, Optimum, Tier};
+use gridlock_core::level::{Level, LevelError, LevelFile, Optimum, Tier};
 use gridlock_core::model::{Board, Family, Metric};
 use gridlock_core::notation::parse_board;
 use gridlock_core::puzzle::{Puzzle, PuzzleError, names_level_file};
@@ -87,6 +87,19 @@ pub enum CatalogError {
     Puzzle(#[from] PuzzleError),
 }
 
+/// A shipped level as build.rs embedded it: the JSON of its file, which the engine's loader read and
+/// checked at build time. An error here means the build and the engine disagree; it still names the file.
+fn read_embedded(name: &str, json: &str) -> Result<Level, LevelError> {
+    let path = Path::new("levels").join(name);
+    let file: LevelFile = serde_json::from_str(json).map_err(|e| LevelError::Syntax {
+        path: path.clone(),
+        line: e.line(),
+        col: e.column(),
+        message: format!("the build's embedded copy does not read back: {e}"),
+    })?;
+    Level::from_file_at(file, &path)
+}
+
 /// A run of the catalog shown as one section of the level select.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Pack {
@@ -105,10 +118,7 @@ pub enum PackKind {
 
 impl Catalog {
     pub fn embedded() -> Result<Catalog, LevelError> {
-        let mut levels = LEVEL_FILES
-            .iter()
-            .map(|(name, text)| Level::parse(text, &Path::new("levels").join(name)))
-            .collect::<Result<Vec<_>, _>>()?;
+        let mut levels = LEVEL_FILES.iter().map(|(name, json)| read_embedded(name, json)).collect::<Result<Vec<_>, _>>()?;
         levels.sort_by(|a, b| pack_order(a).cmp(&pack_order(b)));
         let pars = levels.iter().map(|level| Par::Known(level.optimum.count)).collect();
         Ok(Catalog { shipped: levels.len(), levels, pars })
@@ -359,6 +369,20 @@ mod tests {
         for pack in catalog.packs() {
             let tiers: Vec<Tier> = catalog.levels[pack.levels].iter().map(|l| l.tier).collect();
             assert!(tiers.is_sorted(), "{:?}: tiers in order", pack.kind);
+        }
+    }
+
+    /// build.rs embeds each level as JSON: what the game reads back is the level its RON file describes,
+    /// every field, and every file under `levels/` is there.
+    #[test]
+    fn the_embedded_levels_are_the_level_files() {
+        let catalog = Catalog::embedded().unwrap();
+        let files = gridlock_core::level::level_paths(&[Path::new(env!("CARGO_MANIFEST_DIR")).join("levels")]).unwrap();
+        assert_eq!(files.len(), catalog.levels.len());
+        for file in files {
+            let from_file = Level::load(&file).unwrap();
+            let embedded = catalog.levels.iter().find(|l| l.id == from_file.id).expect("every level file is embedded");
+            assert_eq!(embedded, &from_file, "{}", file.display());
         }
     }
 

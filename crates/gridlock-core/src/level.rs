@@ -176,6 +176,12 @@ impl Level {
             col: e.span.start.col,
             message: e.code.to_string(),
         })?;
+        Level::from_file_at(file, path)
+    }
+
+    /// The level `file` describes once its board is validated, its id (the file stem) and any error
+    /// taken from `path`: for a level read from a file in another form (the game embeds its levels as JSON).
+    pub fn from_file_at(file: LevelFile, path: &Path) -> Result<Level, LevelError> {
         let id = path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
         Level::from_file(id, file).map_err(|source| LevelError::Invalid { path: path.to_path_buf(), source })
     }
