@@ -12,8 +12,8 @@ fn main() {
 }
 
 /// Every level under `levels/`, read with the engine's loader and embedded as the JSON of its
-/// [`LevelFile`](gridlock_core::level::LevelFile): the game reads the whole pack at start-up, and serde_json reads it about 8× faster
-/// than ron (0.2 s of a browser's start-up otherwise). A level the loader refuses stops the build with
+/// [`LevelFile`](gridlock_core::level::LevelFile): the game reads the whole pack at start-up, and
+/// serde_json reads it about 8× faster than ron (0.2 s of a browser's start-up otherwise). A level the loader refuses stops the build with
 /// the loader's message (file, line, column, what is wrong).
 fn embed_levels() {
     println!("cargo::rerun-if-changed=levels");

@@ -1,6 +1,7 @@
 //! The levels the game knows: those it ships, checked and embedded at build time from `levels/` (as
 //! JSON, read at start-up: see build.rs), and any level file the player opens; and their packs (one
-//! family and board size each), split into tiers. Which levels are open to play is [`crate::player::unlocking`]'s.
+//! family and board size each), split into tiers. Which levels are open to play is
+//! [`crate::player::unlocking`]'s.
 //!
 //! A level's optimum is what the solver says ([`Par`]): a shipped level's is checked by CI (`gridlock-cli
 //! verify levels`); any other level's claim — a level file's, a kept level's — is only a claim until

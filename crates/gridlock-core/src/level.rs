@@ -180,7 +180,8 @@ impl Level {
     }
 
     /// The level `file` describes once its board is validated, its id (the file stem) and any error
-    /// taken from `path`: for a level read from a file in another form (the game embeds its levels as JSON).
+    /// taken from `path`: for a level read from a file in another form (the game embeds its levels as
+    /// JSON).
     pub fn from_file_at(file: LevelFile, path: &Path) -> Result<Level, LevelError> {
         let id = path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
         Level::from_file(id, file).map_err(|source| LevelError::Invalid { path: path.to_path_buf(), source })
